@@ -1,0 +1,137 @@
+import type { Context } from "./context.js";
+import { AssistantMessageEventStream } from "./event-stream.js";
+import type { AssistantMessage } from "./messages.js";
+import type { Api, Model } from "./model.js";
+import type { StreamOptions } from "./stream-options.js";
+import { emptyUsage } from "./usage.js";
+
+/**
+ * A provider adapter: turns one request into a stream of normalized events.
+ *
+ * Contract: must not throw and must not reject; every failure (network,
+ * HTTP, parse, abort) ends the stream with an `error` event whose message has
+ * `stopReason` `error` or `aborted` and an `errorMessage`.
+ */
+export type StreamFunction = (model: Model, context: Context, options?: StreamOptions) => AssistantMessageEventStream;
+
+/** Loads a built-in adapter on first use, so its SDK is imported only when needed. */
+export type LazyStreamFunction = () => Promise<StreamFunction>;
+
+const registered = new Map<string, StreamFunction>();
+const lazy = new Map<string, LazyStreamFunction>();
+
+/**
+ * Registers the adapter for a wire API, replacing any earlier one.
+ * Returns a function that removes it again.
+ *
+ * @example
+ * const unregister = registerProvider("my-api", (model, context, options) => myStream(model, context, options));
+ */
+export function registerProvider(api: Api, streamFn: StreamFunction): () => void {
+  registered.set(api, streamFn);
+  return () => {
+    if (registered.get(api) === streamFn) registered.delete(api);
+  };
+}
+
+/** Registers an adapter that is loaded on first use (used for the built-in SDK adapters). */
+export function registerLazyProvider(api: Api, load: LazyStreamFunction): void {
+  lazy.set(api, load);
+}
+
+/** Wire APIs with a registered adapter. */
+export function getRegisteredApis(): Api[] {
+  return [...new Set([...registered.keys(), ...lazy.keys()])];
+}
+
+/** Builds an assistant message that reports a failure before any content was produced. */
+export function errorMessageFor(
+  model: Model,
+  message: string,
+  stopReason: "error" | "aborted" = "error",
+): AssistantMessage {
+  return {
+    role: "assistant",
+    content: [],
+    api: model.api,
+    provider: model.provider,
+    model: model.id,
+    usage: emptyUsage(),
+    stopReason,
+    errorMessage: message,
+    timestamp: Date.now(),
+  };
+}
+
+/** A stream that immediately ends with the given error. */
+export function failedStream(
+  model: Model,
+  message: string,
+  stopReason: "error" | "aborted" = "error",
+): AssistantMessageEventStream {
+  const out = new AssistantMessageEventStream();
+  out.push({ type: "error", reason: stopReason, error: errorMessageFor(model, message, stopReason) });
+  return out;
+}
+
+function pipe(source: AssistantMessageEventStream, target: AssistantMessageEventStream): Promise<void> {
+  return (async () => {
+    for await (const event of source) target.push(event);
+    target.end(await source.result());
+  })();
+}
+
+/**
+ * Streams one assistant response from `model`, dispatching on `model.api`.
+ * Never throws: failures end the stream with an `error` event.
+ *
+ * @example
+ * const s = stream(model, { messages: [{ role: "user", content: "hi", timestamp: Date.now() }] });
+ * for await (const e of s) if (e.type === "text_delta") process.stdout.write(e.delta);
+ * const message = await s.result();
+ */
+export function stream(model: Model, context: Context, options?: StreamOptions): AssistantMessageEventStream {
+  const direct = registered.get(model.api);
+  if (direct) return safeCall(direct, model, context, options);
+  const load = lazy.get(model.api);
+  if (!load) {
+    return failedStream(
+      model,
+      `No provider adapter is registered for api "${model.api}" (model ${model.provider}/${model.id}). ` +
+        `Register one with registerProvider("${model.api}", streamFn).`,
+    );
+  }
+  const out = new AssistantMessageEventStream();
+  load().then(
+    (fn) => pipe(safeCall(fn, model, context, options), out),
+    (error: unknown) => {
+      out.push({
+        type: "error",
+        reason: "error",
+        error: errorMessageFor(model, error instanceof Error ? error.message : String(error)),
+      });
+    },
+  );
+  return out;
+}
+
+function safeCall(
+  fn: StreamFunction,
+  model: Model,
+  context: Context,
+  options?: StreamOptions,
+): AssistantMessageEventStream {
+  try {
+    return fn(model, context, options);
+  } catch (error) {
+    return failedStream(
+      model,
+      `Provider adapter for "${model.api}" threw: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** Like {@link stream}, but resolves to the final message only. Never rejects. */
+export function complete(model: Model, context: Context, options?: StreamOptions): Promise<AssistantMessage> {
+  return stream(model, context, options).result();
+}
