@@ -77,7 +77,7 @@ export class AssistantMessageBuilder {
     this.message.usage = emptyUsage();
   }
 
-  /** Opens a text block and returns its content index. */
+  /** Opens a text block and returns its content index (-1, and nothing emitted, once the message ended). */
   startText(): number {
     return this.openBlock({ kind: "text", block: { type: "text", text: "" } });
   }
@@ -191,6 +191,7 @@ export class AssistantMessageBuilder {
   }
 
   private openBlock(entry: OpenBlock): number {
+    if (this.ended) return -1;
     this.start();
     const index = this.message.content.length;
     this.message.content.push(entry.block);

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Packs every publishable package with `pnpm pack`, installs the tarballs with
+// npm into empty projects OUTSIDE the workspace, and imports each entry point —
+// proof that nothing leans on workspace paths. Also prints install footprints.
+// Usage: node scripts/check-packs.mjs   (after `pnpm build`)
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const work = mkdtempSync(join(tmpdir(), "keel-packs-"));
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+
+function dirSize(path) {
+  let total = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    const full = join(path, entry.name);
+    if (entry.isDirectory()) total += dirSize(full);
+    else if (entry.isFile()) total += statSync(full).size;
+  }
+  return total;
+}
+
+const packages = readdirSync(join(root, "packages"))
+  .map((name) => join(root, "packages", name))
+  .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
+  .filter(({ manifest }) => !manifest.private);
+
+let failed = false;
+try {
+  const tarballs = new Map();
+  for (const { dir, manifest } of packages) {
+    const out = run("pnpm", ["pack", "--pack-destination", work], dir).trim().split("\n").pop();
+    const file = out.endsWith(".tgz") ? resolve(dir, out) : join(work, readdirSync(work).find((f) => f.startsWith(manifest.name.replace("@", "").replace("/", "-")) && f.endsWith(".tgz")));
+    tarballs.set(manifest.name, file);
+    console.log(`packed ${manifest.name} → ${file}`);
+  }
+  const overrides = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]));
+
+  /** Installs `deps` into a fresh project and returns its folder. */
+  const project = (label, deps) => {
+    const dir = mkdtempSync(join(work, `${label}-`));
+    writeFileSync(
+      join(dir, "package.json"),
+      JSON.stringify({ name: `keel-pack-check-${label}`, private: true, type: "module", dependencies: deps, overrides }, null, 2),
+    );
+    run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], dir);
+    return dir;
+  };
+
+  // 1. Every package together: import every entry point of its exports map.
+  const all = project("all", overrides);
+  for (const { manifest } of packages) {
+    for (const subpath of Object.keys(manifest.exports ?? { ".": {} })) {
+      const specifier = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+      const keys = run("node", ["--input-type=module", "-e", `const m = await import(${JSON.stringify(specifier)}); console.log(Object.keys(m).length);`], all).trim();
+      if (Number(keys) === 0) {
+        console.error(`✗ ${specifier} has no exports`);
+        failed = true;
+      } else console.log(`✓ import ${specifier} (${keys} exports)`);
+    }
+  }
+
+  // 2. Footprint of the loop alone: the vendor SDKs are optional peers and must not come along.
+  if (tarballs.has("@keel/agent-core")) {
+    const loop = project("loop-only", { "@keel/agent-core": overrides["@keel/agent-core"] });
+    const size = dirSize(join(loop, "node_modules"));
+    const sdks = ["openai", "@anthropic-ai/sdk", "@google/genai"].filter((sdk) => {
+      try {
+        statSync(join(loop, "node_modules", sdk));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    console.log(`@keel/agent-core installs in ${(size / 1024 / 1024).toFixed(1)} MB (vendor SDKs present: ${sdks.length ? sdks.join(", ") : "none"})`);
+    if (sdks.length > 0 || size > 10 * 1024 * 1024) {
+      console.error("✗ @keel/agent-core pulls vendor SDKs or exceeds 10 MB");
+      failed = true;
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+if (failed) process.exit(1);
+console.log("pack check passed");
