@@ -25,8 +25,12 @@ export type AgentMessage = Message | CustomAgentMessages[keyof CustomAgentMessag
  * themselves. Returns a new array, so the provider sees a snapshot.
  */
 export function defaultConvertToLlm(messages: readonly AgentMessage[]): Message[] {
-  const out: Message[] = [];
-  for (let i = 0; i < messages.length; i++) {
+  let i = 0;
+  while (i < messages.length && isLlmMessage(messages[i] as AgentMessage)) i++;
+  // Common case: no custom messages. `slice` is a flat copy, much cheaper than growing an array by `push`.
+  if (i === messages.length) return messages.slice() as Message[];
+  const out = messages.slice(0, i) as Message[];
+  for (; i < messages.length; i++) {
     const message = messages[i] as AgentMessage;
     if (isLlmMessage(message)) out.push(message);
   }

@@ -2,6 +2,8 @@ import type { Context } from "./context.js";
 import { AssistantMessageEventStream } from "./event-stream.js";
 import type { AssistantMessage } from "./messages.js";
 import type { Api, Model } from "./model.js";
+import { adapterLoadFailure, type BuiltinAdapter, builtinAdapter, builtinApis } from "./providers/builtin.js";
+import { withRetry } from "./retry/with-retry.js";
 import type { StreamOptions } from "./stream-options.js";
 import { emptyUsage } from "./usage.js";
 
@@ -39,9 +41,9 @@ export function registerLazyProvider(api: Api, load: LazyStreamFunction): void {
   lazy.set(api, load);
 }
 
-/** Wire APIs with a registered adapter. */
+/** Wire APIs with an adapter: registered ones, then the built-in ones. */
 export function getRegisteredApis(): Api[] {
-  return [...new Set([...registered.keys(), ...lazy.keys()])];
+  return [...new Set([...registered.keys(), ...lazy.keys(), ...builtinApis()])];
 }
 
 /** Builds an assistant message that reports a failure before any content was produced. */
@@ -82,8 +84,14 @@ function pipe(source: AssistantMessageEventStream, target: AssistantMessageEvent
 }
 
 /**
- * Streams one assistant response from `model`, dispatching on `model.api`.
- * Never throws: failures end the stream with an `error` event.
+ * Streams one assistant response from `model`, dispatching on `model.api`:
+ * a registered adapter, else a lazily registered one, else the built-in
+ * adapter for that API (loaded on first use). Never throws: failures end
+ * the stream with an `error` event.
+ *
+ * Retryable failures before any content (rate limits, overload, network
+ * errors, 5xx) are retried with backoff — see `withRetry`; tune it with
+ * `options.maxRetries` (0 disables it) and `options.maxRetryDelayMs`.
  *
  * @example
  * const s = stream(model, { messages: [{ role: "user", content: "hi", timestamp: Date.now() }] });
@@ -91,28 +99,44 @@ function pipe(source: AssistantMessageEventStream, target: AssistantMessageEvent
  * const message = await s.result();
  */
 export function stream(model: Model, context: Context, options?: StreamOptions): AssistantMessageEventStream {
-  const direct = registered.get(model.api);
-  if (direct) return safeCall(direct, model, context, options);
-  const load = lazy.get(model.api);
-  if (!load) {
+  const fn = streamFunctionFor(model.api);
+  if (!fn) {
     return failedStream(
       model,
       `No provider adapter is registered for api "${model.api}" (model ${model.provider}/${model.id}). ` +
         `Register one with registerProvider("${model.api}", streamFn).`,
     );
   }
-  const out = new AssistantMessageEventStream();
-  load().then(
-    (fn) => pipe(safeCall(fn, model, context, options), out),
-    (error: unknown) => {
-      out.push({
-        type: "error",
-        reason: "error",
-        error: errorMessageFor(model, error instanceof Error ? error.message : String(error)),
-      });
-    },
-  );
-  return out;
+  if (options?.maxRetries === 0) return fn(model, context, options);
+  return withRetry(fn)(model, context, options);
+}
+
+/** The adapter for `api`, wrapped so that it never throws. */
+function streamFunctionFor(api: Api): StreamFunction | undefined {
+  const direct = registered.get(api);
+  if (direct) return (model, context, options) => safeCall(direct, model, context, options);
+  const custom = lazy.get(api);
+  if (custom) return lazyStreamFunction(custom);
+  const builtin = builtinAdapter(api);
+  return builtin ? lazyStreamFunction(builtin.load, builtin) : undefined;
+}
+
+function lazyStreamFunction(load: LazyStreamFunction, builtin?: BuiltinAdapter): StreamFunction {
+  return (model, context, options) => {
+    const out = new AssistantMessageEventStream();
+    load().then(
+      (fn) => pipe(safeCall(fn, model, context, options), out),
+      (error: unknown) => {
+        const text = builtin
+          ? adapterLoadFailure(model.api, builtin, error)
+          : error instanceof Error
+            ? error.message
+            : String(error);
+        out.push({ type: "error", reason: "error", error: errorMessageFor(model, text) });
+      },
+    );
+    return out;
+  };
 }
 
 function safeCall(

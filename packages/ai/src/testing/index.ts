@@ -4,3 +4,7 @@ export { fauxAborted, fauxError, fauxResponse, fauxText, fauxThinking, fauxToolC
 export type { FauxBlock, FauxRequest, FauxResponse, FauxScriptEntry } from "./faux-script.js";
 export { createAssistantMessage, eventsForMessage, streamForMessage } from "./message-events.js";
 export type { MessageEventsOptions } from "./message-events.js";
+export { collectEvents, compactTypes } from "./collect-events.js";
+export type { CollectedStream } from "./collect-events.js";
+export { frameChunks, loadChunksFile, startReplayServer } from "./replay-server.js";
+export type { RecordedRequest, ReplayResponse, ReplayServer, SseFraming } from "./replay-server.js";

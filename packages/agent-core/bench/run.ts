@@ -1,0 +1,174 @@
+/**
+ * Loop overhead benchmark: N no-op tool calls (5 per turn) through the agent
+ * loop, driven by a scripted stream function that replays prebuilt events,
+ * so the figures measure the loop (preflight, validation, scheduling, events,
+ * transcript), not a model or a fake's streaming.
+ *
+ * Run: pnpm --filter @keel/agent-core bench
+ */
+import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessageStreamLike, emptyUsage, type Message, type Model } from "@keel/ai";
+import { Type } from "typebox";
+import { agentLoop, runAgentLoop, type AgentEvent, type AgentLoopConfig, type AnyAgentTool, type StreamFn } from "../src/index.js";
+
+const CALLS_PER_TURN = 5;
+
+const model: Model = {
+  id: "bench",
+  name: "bench",
+  api: "bench",
+  provider: "bench",
+  baseUrl: "http://127.0.0.1:0",
+  reasoning: false,
+  input: ["text"],
+  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
+  contextWindow: 1_000_000,
+  maxTokens: 1_000,
+};
+
+const noopResult = { content: [{ type: "text" as const, text: "ok" }] };
+const noop: AnyAgentTool = {
+  name: "noop",
+  label: "No-op",
+  description: "Does nothing.",
+  parameters: Type.Object({ n: Type.Number() }),
+  execute: async () => noopResult,
+};
+
+function assistant(content: AssistantMessage["content"], stopReason: AssistantMessage["stopReason"]): AssistantMessage {
+  return { role: "assistant", content, api: model.api, provider: model.provider, model: model.id, usage: emptyUsage(), stopReason, timestamp: 0 };
+}
+
+/** Prebuilt start → toolcall_start/end × 5 → done events for every turn, then a final text answer. */
+function script(turns: number): { message: AssistantMessage; events: AssistantMessageEvent[] }[] {
+  const out: { message: AssistantMessage; events: AssistantMessageEvent[] }[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    const calls = Array.from({ length: CALLS_PER_TURN }, (_, i) => ({
+      type: "toolCall" as const,
+      id: `call_${turn}_${i}`,
+      name: "noop",
+      arguments: { n: i },
+    }));
+    const message = assistant(calls, "toolUse");
+    const events: AssistantMessageEvent[] = [{ type: "start", partial: message }];
+    calls.forEach((toolCall, contentIndex) => {
+      events.push({ type: "toolcall_start", contentIndex, partial: message });
+      events.push({ type: "toolcall_end", contentIndex, toolCall, partial: message });
+    });
+    events.push({ type: "done", reason: "toolUse", message });
+    out.push({ message, events });
+  }
+  const final = assistant([{ type: "text", text: "done" }], "stop");
+  out.push({ message: final, events: [{ type: "start", partial: final }, { type: "done", reason: "stop", message: final }] });
+  return out;
+}
+
+function replay(entry: { message: AssistantMessage; events: AssistantMessageEvent[] }): AssistantMessageStreamLike {
+  const { message, events } = entry;
+  return {
+    [Symbol.asyncIterator]() {
+      let i = 0;
+      return {
+        next: () =>
+          Promise.resolve(i < events.length ? { done: false as const, value: events[i++] as AssistantMessageEvent } : { done: true as const, value: undefined }),
+      };
+    },
+    result: () => Promise.resolve(message),
+  };
+}
+
+interface Figures {
+  usPerCall: number;
+  firstTenthUs: number;
+  lastTenthUs: number;
+  peakRssMb: number;
+  peakHeapMb: number;
+}
+
+type Driver = "runAgentLoop" | "agentLoop";
+
+async function measure(calls: number, driver: Driver, config: Partial<AgentLoopConfig>): Promise<Figures> {
+  const turns = calls / CALLS_PER_TURN;
+  const entries = script(turns);
+  let request = 0;
+  const streamFn: StreamFn = () => replay(entries[request++] as (typeof entries)[number]);
+  const turnEnds: number[] = [];
+  let events = 0;
+  let peakRss = 0;
+  let peakHeap = 0;
+  const observe = (event: AgentEvent): void => {
+    if (event.type === "turn_end") turnEnds.push(performance.now());
+    if (++events % 2_000 === 0) {
+      const usage = process.memoryUsage();
+      if (usage.rss > peakRss) peakRss = usage.rss;
+      if (usage.heapUsed > peakHeap) peakHeap = usage.heapUsed;
+    }
+  };
+  const prompt: Message = { role: "user", content: "go", timestamp: 0 };
+  const context = { systemPrompt: "bench", messages: [], tools: [noop] };
+  const fullConfig: AgentLoopConfig = { model, ...config };
+
+  const start = performance.now();
+  if (driver === "runAgentLoop") {
+    await runAgentLoop([prompt], context, fullConfig, observe, undefined, streamFn);
+  } else {
+    for await (const event of agentLoop([prompt], context, fullConfig, undefined, streamFn)) observe(event);
+  }
+  const elapsed = performance.now() - start;
+  const usage = process.memoryUsage();
+  peakRss = Math.max(peakRss, usage.rss);
+  peakHeap = Math.max(peakHeap, usage.heapUsed);
+
+  const tenth = Math.max(1, Math.floor(turns / 10));
+  const firstTenth = (turnEnds[tenth - 1] as number) - start;
+  const lastTenth = (turnEnds[turns - 1] as number) - (turnEnds[turns - 1 - tenth] as number);
+  const perCall = (ms: number, n: number): number => (ms * 1000) / n;
+  return {
+    usPerCall: perCall(elapsed, calls),
+    firstTenthUs: perCall(firstTenth, tenth * CALLS_PER_TURN),
+    lastTenthUs: perCall(lastTenth, tenth * CALLS_PER_TURN),
+    peakRssMb: peakRss / 2 ** 20,
+    peakHeapMb: peakHeap / 2 ** 20,
+  };
+}
+
+function row(label: string, calls: number, f: Figures): string {
+  return [
+    label.padEnd(44),
+    String(calls).padStart(6),
+    f.usPerCall.toFixed(2).padStart(9),
+    f.firstTenthUs.toFixed(2).padStart(11),
+    f.lastTenthUs.toFixed(2).padStart(10),
+    f.peakRssMb.toFixed(1).padStart(9),
+    f.peakHeapMb.toFixed(1).padStart(9),
+  ].join(" ");
+}
+
+async function best(calls: number, driver: Driver, config: Partial<AgentLoopConfig>, runs = 5): Promise<Figures> {
+  let result: Figures | undefined;
+  for (let i = 0; i < runs; i++) {
+    const f = await measure(calls, driver, config);
+    if (result === undefined || f.usPerCall < result.usPerCall) result = f;
+  }
+  return result as Figures;
+}
+
+const identity = (messages: unknown[]): Message[] => messages as Message[];
+const scenarios: { label: string; driver: Driver; config: Partial<AgentLoopConfig> }[] = [
+  { label: "runAgentLoop, parallel, identity convertToLlm", driver: "runAgentLoop", config: { convertToLlm: identity } },
+  { label: "runAgentLoop, sequential, identity convertToLlm", driver: "runAgentLoop", config: { convertToLlm: identity, toolExecution: "sequential" } },
+  { label: "agentLoop (EventStream), parallel, identity", driver: "agentLoop", config: { convertToLlm: identity } },
+  { label: "runAgentLoop, parallel, default convertToLlm", driver: "runAgentLoop", config: {} },
+];
+
+// Warm up the JIT on every path before timing.
+for (const s of scenarios) await measure(2_000, s.driver, s.config);
+
+console.log(`agent-core loop bench — ${CALLS_PER_TURN} no-op calls per turn, best of 5 runs, Node ${process.version}`);
+console.log(
+  ["scenario".padEnd(44), "calls".padStart(6), "µs/call".padStart(9), "first 10%".padStart(11), "last 10%".padStart(10), "peak RSS".padStart(9), "peak heap".padStart(9)].join(" "),
+);
+for (const s of scenarios) {
+  for (const calls of [1_000, 10_000]) console.log(row(s.label, calls, await best(calls, s.driver, s.config)));
+}
+console.log("µs/call: whole run / calls. first/last 10%: µs per call over the first and last tenth of the turns of that run.");
+console.log("Memory: MB, sampled every 2,000 events (whole process; includes the prebuilt script and the growing transcript).");

@@ -1,0 +1,124 @@
+import type {
+  AssistantMessage,
+  AssistantMessageStreamLike,
+  Context,
+  Message,
+  Model,
+  StreamOptions,
+  ThinkingLevel,
+  ToolResultMessage,
+} from "@keel/ai";
+import type { AgentContext } from "./agent-context.js";
+import type { AgentMessage } from "./agent-message.js";
+import type { AnyAgentTool, ToolExecutionMode } from "./agent-tool.js";
+import type { AfterToolCallHook, BeforeToolCallHook } from "./tool-hooks.js";
+
+/**
+ * Streams one assistant response. `stream` from `@keel/ai` is the default;
+ * any function returning an async iterable of `AssistantMessageEvent` with a
+ * `result()` fits (scripted models in tests, proxies).
+ *
+ * Contract: should not throw; report failures as a final message with
+ * `stopReason` `error` or `aborted`. (If it throws anyway, the loop turns the
+ * exception into such a message.)
+ */
+export type StreamFn = (
+  model: Model,
+  context: Context,
+  options?: StreamOptions,
+) => AssistantMessageStreamLike | Promise<AssistantMessageStreamLike>;
+
+/** What the loop tells the next-turn hook about the turn that just ended. */
+export interface TurnBoundary {
+  /** The assistant message of the turn. */
+  message: AssistantMessage;
+  /** Its tool results, in source order. */
+  toolResults: ToolResultMessage[];
+  /** The loop's context, including this turn's messages (live: do not mutate). */
+  context: AgentContext;
+  /** Messages this run has added so far. */
+  newMessages: AgentMessage[];
+  /** The run's abort signal. */
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * Fresh state for the next provider request (CONTRACT rule 13). Every field is
+ * optional; a missing field keeps its current value.
+ */
+export interface NextTurnState {
+  /** The active tool set for the next request and for lookups from now on. */
+  tools?: AnyAgentTool[];
+  systemPrompt?: string;
+  model?: Model;
+  thinkingLevel?: ThinkingLevel;
+  /**
+   * Replaces the transcript the loop sends from now on (e.g. after compaction).
+   * The loop copies the array once. Messages added later still go to `agent_end`.
+   */
+  messages?: AgentMessage[];
+}
+
+/**
+ * Configures a run of the loop. Also carries the `@keel/ai` stream options
+ * (thinking level, headers, retries, timeouts…), passed on to every request.
+ *
+ * Callbacks documented "must not throw": if they throw anyway, the loop turns
+ * the error into an assistant message with `stopReason: "error"`, which ends
+ * the run (rules 11 and 16).
+ */
+export interface AgentLoopConfig extends Omit<StreamOptions, "signal"> {
+  /** The model of the first request (the next-turn hook may change it). */
+  model: Model;
+  /**
+   * Turns the transcript into provider messages before every request: map
+   * your custom message kinds, drop UI-only ones. Default: keep `user`,
+   * `assistant` and `toolResult` messages ({@link defaultConvertToLlm}).
+   * Must return a new array (the provider may keep it). Must not throw.
+   */
+  convertToLlm?: (messages: AgentMessage[]) => Message[] | Promise<Message[]>;
+  /**
+   * Adjusts the transcript before every request, before `convertToLlm` (e.g.
+   * pruning). Receives the loop's live array: return a new array rather than
+   * mutating it. Must not throw.
+   */
+  transformContext?: (
+    messages: AgentMessage[],
+    signal: AbortSignal | undefined,
+  ) => AgentMessage[] | Promise<AgentMessage[]>;
+  /**
+   * Resolves the API key for each request (short-lived tokens). Falls back to
+   * `apiKey` when it returns `undefined`. Must not throw.
+   */
+  getApiKey?: (provider: string) => string | undefined | Promise<string | undefined>;
+  /**
+   * Returns messages to inject before the next request. Polled only at turn
+   * boundaries, never during a batch (rule 12). Must not throw.
+   */
+  getSteeringMessages?: () => AgentMessage[] | Promise<AgentMessage[]>;
+  /**
+   * Returns messages to continue with when the agent would otherwise stop
+   * (rule 12). Must not throw.
+   */
+  getFollowUpMessages?: () => AgentMessage[] | Promise<AgentMessage[]>;
+  /** Batch scheduling (rule 2). Default `"parallel"`. */
+  toolExecution?: ToolExecutionMode;
+  /** Policy hook before each execution (rule 3). */
+  beforeToolCall?: BeforeToolCallHook;
+  /** Hook after each execution (rule 6). */
+  afterToolCall?: AfterToolCallHook;
+  /**
+   * Next-turn hook (rule 13): called at every turn boundary that may lead to
+   * another request, after `turn_end`, before stop checks and the steering
+   * poll. Return fresh tools / system prompt / model / thinking level (or
+   * `undefined` to keep everything). Must not throw.
+   */
+  prepareNextTurn?: (turn: TurnBoundary) => NextTurnState | undefined | Promise<NextTurnState | undefined>;
+  /**
+   * The active tool set *right now*, read when each call enters preflight
+   * (rules 3 and 14), so a sequential tool that enables another tool makes it
+   * resolvable for later calls of the same response. Default: the context's
+   * tools as of the last turn boundary. Must not throw.
+   */
+  getActiveTools?: () => readonly AnyAgentTool[];
+}

@@ -1,0 +1,124 @@
+import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import { describe, expect, it } from "vitest";
+import { runScripted } from "./test-support/harness.js";
+import { testTool, textResult } from "./test-support/tools.js";
+
+const twoCalls = () =>
+  fauxResponse([fauxToolCall("a", { value: "1" }, { id: "A" }), fauxToolCall("b", { value: "2" }, { id: "B" })]);
+
+const reporting = (name: string) =>
+  testTool(name, {
+    execute: async (_id, _params, _signal, onUpdate) => {
+      onUpdate?.(textResult(`${name} working`));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return textResult(`${name} ok`);
+    },
+  });
+
+describe("rule 7: sequential order", () => {
+  it("finalizes and records each call before the next one starts (contract trace)", async () => {
+    const run = await runScripted({
+      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      tools: [reporting("a"), reporting("b")],
+      config: { toolExecution: "sequential" },
+    });
+    const start = run.trace.indexOf("tool_execution_start A");
+    expect(run.trace.slice(start, start + 11)).toEqual([
+      "tool_execution_start A",
+      "tool_execution_update A",
+      "tool_execution_end A",
+      "message_start toolResult A",
+      "message_end toolResult A",
+      "tool_execution_start B",
+      "tool_execution_update B",
+      "tool_execution_end B",
+      "message_start toolResult B",
+      "message_end toolResult B",
+      "turn_end toolResults [A, B]",
+    ]);
+  });
+
+  it("does not start a call while the previous one runs", async () => {
+    let running = 0;
+    let overlap = false;
+    const exclusive = async () => {
+      running++;
+      if (running > 1) overlap = true;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running--;
+      return textResult("ok");
+    };
+    await runScripted({
+      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      tools: [testTool("a", { execute: exclusive }), testTool("b", { execute: exclusive })],
+      config: { toolExecution: "sequential" },
+    });
+    expect(overlap).toBe(false);
+  });
+});
+
+describe("rule 2: batch mode", () => {
+  const concurrencyProbe = () => {
+    const seen = { overlap: false };
+    let running = 0;
+    const execute = async () => {
+      running++;
+      if (running > 1) seen.overlap = true;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running--;
+      return textResult("ok");
+    };
+    return { seen, execute };
+  };
+
+  it("is parallel by default", async () => {
+    const probe = concurrencyProbe();
+    await runScripted({
+      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      tools: [testTool("a", { execute: probe.execute }), testTool("b", { execute: probe.execute })],
+    });
+    expect(probe.seen.overlap).toBe(true);
+  });
+
+  it("is sequential when the loop is configured sequential", async () => {
+    const probe = concurrencyProbe();
+    await runScripted({
+      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      tools: [testTool("a", { execute: probe.execute }), testTool("b", { execute: probe.execute })],
+      config: { toolExecution: "sequential" },
+    });
+    expect(probe.seen.overlap).toBe(false);
+  });
+
+  it("makes the whole batch sequential when one requested tool declares executionMode sequential", async () => {
+    const probe = concurrencyProbe();
+    const run = await runScripted({
+      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      tools: [
+        testTool("a", { execute: probe.execute }),
+        testTool("b", { execute: probe.execute, executionMode: "sequential" }),
+      ],
+    });
+    expect(probe.seen.overlap).toBe(false);
+    const start = run.trace.indexOf("tool_execution_start A");
+    expect(run.trace.slice(start, start + 4)).toEqual([
+      "tool_execution_start A",
+      "tool_execution_end A",
+      "message_start toolResult A",
+      "message_end toolResult A",
+    ]);
+  });
+
+  it("ignores a sequential tool that is active but not requested in this message", async () => {
+    const probe = concurrencyProbe();
+    await runScripted({
+      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      tools: [
+        testTool("a", { execute: probe.execute }),
+        testTool("b", { execute: probe.execute }),
+        testTool("c", { executionMode: "sequential" }),
+      ],
+    });
+    expect(probe.seen.overlap).toBe(true);
+  });
+});

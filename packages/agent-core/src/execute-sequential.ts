@@ -1,0 +1,45 @@
+import type { ToolCall, ToolResultMessage } from "@keel/ai";
+import {
+  type BatchEnv,
+  type BatchResult,
+  batchTerminates,
+  emitResultMessage,
+  emitToolEnd,
+  emitToolStart,
+} from "./batch-support.js";
+import { executePreparedCall } from "./tool-execute.js";
+import type { ToolCallOutcome } from "./tool-outcome.js";
+import { preflightToolCall } from "./tool-preflight.js";
+
+/**
+ * CONTRACT rule 7: each call, in source order, goes start → preflight →
+ * execute (updates) → end → its result message, before the next call starts.
+ * Lookup reads the active set as each call enters preflight, so a tool enabled
+ * by an earlier call of the batch resolves (rule 14). After an abort, the
+ * remaining calls still get their events and an "aborted" result from
+ * preflight (rule 15). @internal
+ */
+export async function executeSequential(toolCalls: readonly ToolCall[], env: BatchEnv): Promise<BatchResult> {
+  const { emit } = env;
+  const results: ToolResultMessage[] = [];
+  const outcomes: ToolCallOutcome[] = [];
+  for (const toolCall of toolCalls) {
+    const startedAt = await emitToolStart(emit, toolCall);
+    const preflight = await preflightToolCall(toolCall, env);
+    const outcome = preflight.ok
+      ? await executePreparedCall(preflight, env, (partialResult) =>
+          emit({
+            type: "tool_execution_update",
+            toolCallId: toolCall.id,
+            toolName: toolCall.name,
+            args: toolCall.arguments,
+            partialResult,
+          }),
+        )
+      : preflight.outcome;
+    await emitToolEnd(emit, outcome, startedAt);
+    results.push(await emitResultMessage(env, outcome));
+    outcomes.push(outcome);
+  }
+  return { results, terminate: batchTerminates(outcomes) };
+}

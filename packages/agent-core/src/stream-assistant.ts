@@ -1,0 +1,92 @@
+import {
+  type AssistantMessage,
+  type AssistantMessageEvent,
+  type AssistantMessageStreamLike,
+  type Context,
+  errorMessageFor,
+  type Model,
+  type StreamOptions,
+  type ThinkingLevel,
+} from "@keel/ai";
+import type { AgentContext } from "./agent-context.js";
+import type { AgentEventSink } from "./agent-events.js";
+import type { AgentLoopConfig, StreamFn } from "./agent-loop-config.js";
+import { defaultConvertToLlm } from "./agent-message.js";
+import { errorText } from "./tool-outcome.js";
+
+/** What one request is made with. @internal */
+export interface RequestState {
+  context: AgentContext;
+  model: Model;
+  thinkingLevel: ThinkingLevel | undefined;
+}
+
+/**
+ * Makes one provider request and streams it out as `message_start` →
+ * `message_update`* → `message_end`, returning the final assistant message.
+ * Never throws for a failing request: a throwing `transformContext`,
+ * `convertToLlm`, `getApiKey` or stream function becomes an assistant message
+ * with `stopReason: "error"` (rule 16). The message is not appended to the
+ * transcript here. @internal
+ */
+export async function streamAssistantResponse(
+  state: RequestState,
+  config: AgentLoopConfig,
+  baseOptions: Omit<StreamOptions, "signal">,
+  signal: AbortSignal | undefined,
+  emit: AgentEventSink,
+  streamFn: StreamFn,
+): Promise<AssistantMessage> {
+  const { context, model } = state;
+  let response: AssistantMessageStreamLike;
+  try {
+    const messages = config.transformContext ? await config.transformContext(context.messages, signal) : context.messages;
+    const llmMessages = config.convertToLlm ? await config.convertToLlm(messages) : defaultConvertToLlm(messages);
+    const request: Context = { systemPrompt: context.systemPrompt, messages: llmMessages };
+    if (context.tools !== undefined) request.tools = context.tools;
+    const apiKey = config.getApiKey ? ((await config.getApiKey(model.provider)) ?? baseOptions.apiKey) : baseOptions.apiKey;
+    response = await streamFn(model, request, { ...baseOptions, apiKey, thinkingLevel: state.thinkingLevel, signal });
+  } catch (error) {
+    return emitWhole(emit, errorMessageFor(model, `The model request could not be made: ${errorText(error)}`));
+  }
+
+  // Only the stream is guarded: an exception from `emit` is the caller's bug and propagates.
+  let started = false;
+  let final: AssistantMessage | undefined;
+  const iterator = response[Symbol.asyncIterator]();
+  while (true) {
+    let next: IteratorResult<AssistantMessageEvent>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      final = errorMessageFor(model, `The model stream failed: ${errorText(error)}`);
+      break;
+    }
+    if (next.done === true) break;
+    const event = next.value;
+    if (event.type === "done" || event.type === "error") continue;
+    if (!started) {
+      started = true;
+      await emit({ type: "message_start", message: event.partial });
+    }
+    if (event.type !== "start") {
+      await emit({ type: "message_update", message: event.partial, assistantMessageEvent: event });
+    }
+  }
+  if (final === undefined) {
+    try {
+      final = await response.result();
+    } catch (error) {
+      final = errorMessageFor(model, `The model stream failed: ${errorText(error)}`);
+    }
+  }
+  if (!started) await emit({ type: "message_start", message: final });
+  await emit({ type: "message_end", message: final });
+  return final;
+}
+
+async function emitWhole(emit: AgentEventSink, message: AssistantMessage): Promise<AssistantMessage> {
+  await emit({ type: "message_start", message });
+  await emit({ type: "message_end", message });
+  return message;
+}

@@ -1,0 +1,59 @@
+import { Type } from "typebox";
+import type { AgentTool, AgentToolResult, AnyAgentTool, ToolExecutionMode } from "../agent-tool.js";
+
+/** A promise with its resolve/reject exposed. */
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Creates a {@link Deferred}. */
+export function deferred<T = void>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A text tool result. */
+export function textResult(text: string, extra?: Partial<AgentToolResult<unknown>>): AgentToolResult<unknown> {
+  return { content: [{ type: "text", text }], ...extra };
+}
+
+/** Schema of {@link testTool}'s arguments: `{ value?: string }`. */
+export const valueParams = Type.Object({ value: Type.Optional(Type.String()) });
+
+/** Options of {@link testTool}. */
+export interface TestToolOptions {
+  execute?: AgentTool["execute"];
+  executionMode?: ToolExecutionMode;
+  parameters?: Record<string, unknown>;
+  prepareArguments?: AgentTool["prepareArguments"];
+  /** Receives every execute call (id and params). */
+  calls?: { id: string; params: Record<string, unknown> }[];
+}
+
+/**
+ * A tool for tests: by default it returns `"<name> ok"`. Records calls in
+ * `options.calls` when given.
+ */
+export function testTool(name: string, options: TestToolOptions = {}): AnyAgentTool {
+  const tool: AnyAgentTool = {
+    name,
+    label: name.toUpperCase(),
+    description: `Test tool ${name}.`,
+    parameters: options.parameters ?? valueParams,
+    async execute(id, params, signal, onUpdate) {
+      options.calls?.push({ id, params });
+      if (options.execute) return options.execute(id, params, signal, onUpdate);
+      return textResult(`${name} ok`);
+    },
+  };
+  if (options.executionMode !== undefined) tool.executionMode = options.executionMode;
+  if (options.prepareArguments !== undefined) tool.prepareArguments = options.prepareArguments;
+  return tool;
+}

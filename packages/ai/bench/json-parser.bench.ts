@@ -1,0 +1,160 @@
+/**
+ * Streamed tool arguments: IncrementalJsonParser (feed every delta, read
+ * `.value` after each one as the UI does, then finish) against one
+ * JSON.parse of the whole text, and against re-parsing the whole buffer at
+ * every delta (what the reference runtime does).
+ */
+import { IncrementalJsonParser } from "../src/json/incremental-json-parser.js";
+import { measure, ms, seededRandom } from "./measure.js";
+
+const MB = 1024 * 1024;
+const DELTAS_PER_MB = 2000;
+
+/** `{"path","content"}` with ~`size` chars of code-like content: quotes, backslashes, newlines, tabs, unicode. */
+function bigStringArguments(size: number): string {
+  const random = seededRandom(1);
+  const samples = [
+    'const greeting = "héllo \\"wörld\\"";',
+    "\tif (a < b && c > d) { return `${a}\\n`; }",
+    "// 中文注释 with emoji 😀 and 𝄞",
+    'path = "C:\\\\Users\\\\me\\\\file.ts"; \u0001\u001f',
+    "      plain ascii line of source code, nothing special here at all",
+  ];
+  let content = "";
+  while (content.length < size) content += `${samples[Math.floor(random() * samples.length)]}\n`;
+  const text = JSON.stringify({ path: "src/generated/big-file.ts", content: content.slice(0, size) });
+  return text;
+}
+
+/** `{"edits":[...]}`: many small nested objects, numbers, literals and short strings, ~`size` chars. */
+function manySmallValuesArguments(size: number): string {
+  const random = seededRandom(2);
+  const edits: unknown[] = [];
+  let length = 0;
+  for (let i = 0; length < size; i++) {
+    const edit = {
+      path: `src/module-${i % 97}/file-${i}.ts`,
+      range: { start: { line: i, character: i % 80 }, end: { line: i + 3, character: 0 } },
+      oldText: `old ${i} "q" é`,
+      newText: `new\t${i}\n😀`,
+      flags: [true, false, null, i % 2 === 0],
+      score: Number((random() * 2000 - 1000).toFixed(3)) * 10 ** Math.floor(random() * 8 - 4),
+    };
+    edits.push(edit);
+    length += JSON.stringify(edit).length + 1;
+  }
+  return JSON.stringify({ edits }, null, random() < 2 ? 1 : 0);
+}
+
+function split(text: string, pieceSize: number): string[] {
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += pieceSize) pieces.push(text.slice(i, i + pieceSize));
+  return pieces;
+}
+
+/** What the UI does: feed, read the partial value after every delta, then finish and use the result. */
+function incremental(deltas: readonly string[]): unknown {
+  const parser = new IncrementalJsonParser();
+  let seen = 0;
+  for (const delta of deltas) {
+    parser.feed(delta);
+    if (parser.value !== undefined) seen++;
+  }
+  const result = parser.finish();
+  if (!result.ok) throw new Error(result.error.message);
+  // Touch the largest string once so its rope is flattened inside the timed region.
+  const content = (result.value as { content?: string }).content;
+  return content === undefined ? seen : content.charCodeAt(content.length - 1) + seen;
+}
+
+/**
+ * The reference approach: at every delta, JSON.parse the whole buffer; when
+ * that fails, close the open string and brackets and JSON.parse again.
+ * (A generous model: the reference uses a JavaScript partial-JSON parser,
+ * which is slower than the native JSON.parse used here.)
+ */
+function reparseEveryDelta(deltas: readonly string[]): unknown {
+  let buffer = "";
+  let partial: unknown;
+  for (const delta of deltas) {
+    buffer += delta;
+    try {
+      partial = JSON.parse(buffer);
+    } catch {
+      try {
+        partial = JSON.parse(repair(buffer));
+      } catch {
+        // keep the previous partial value
+      }
+    }
+  }
+  return partial;
+}
+
+function repair(text: string): string {
+  const closers: string[] = [];
+  let inString = false;
+  let escaped = false;
+  let lastBackslash = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c === 0x5c) {
+        escaped = true;
+        lastBackslash = i;
+      } else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b) closers.push("}");
+    else if (c === 0x5b) closers.push("]");
+    else if (c === 0x7d || c === 0x5d) closers.pop();
+  }
+  let repaired = text;
+  if (inString) {
+    if (lastBackslash >= text.length - 6) repaired = repaired.slice(0, lastBackslash);
+    repaired += '"';
+  }
+  repaired = repaired.trimEnd();
+  if (repaired.endsWith(",")) repaired = repaired.slice(0, -1);
+  if (repaired.endsWith(":")) repaired += "null";
+  return repaired + closers.reverse().join("");
+}
+
+interface Row {
+  parser: number;
+  jsonParse: number;
+  reparse: number;
+}
+
+function compare(label: string, text: string, pieceSize: number): Row {
+  const deltas = split(text, pieceSize);
+  const parser = measure(() => incremental(deltas), { warmup: 5, runs: 11 });
+  const jsonParse = measure(() => JSON.parse(text), { warmup: 5, runs: 11 });
+  const reparse = measure(() => reparseEveryDelta(deltas), { warmup: 1, runs: 3 });
+  console.log(
+    `${label}: ${(text.length / MB).toFixed(2)} M chars in ${deltas.length} deltas of ${pieceSize}\n` +
+      `  (a) IncrementalJsonParser, feed + .value after every delta + finish: ${ms(parser.median)} (min ${ms(parser.min)})\n` +
+      `  (b) one JSON.parse of the whole text:                               ${ms(jsonParse.median)} (min ${ms(jsonParse.min)})\n` +
+      `  (c) re-parse the buffer at every delta (reference):                 ${ms(reparse.median)} (min ${ms(reparse.min)})\n` +
+      `  parser / JSON.parse = ${(parser.median / jsonParse.median).toFixed(2)}x;  re-parse / parser = ${(reparse.median / parser.median).toFixed(0)}x faster`,
+  );
+  return { parser: parser.median, jsonParse: jsonParse.median, reparse: reparse.median };
+}
+
+/** Prints the figures (medians of several runs after warm-up). */
+export async function run(): Promise<void> {
+  const variants = [
+    ["one big string", bigStringArguments],
+    ["many small values", manySmallValuesArguments],
+  ] as const;
+  for (const [name, build] of variants) {
+    const full = build(MB);
+    const pieceSize = Math.ceil(full.length / DELTAS_PER_MB);
+    const one = compare(`${name}, 1 MB`, full, pieceSize);
+    const half = compare(`${name}, 0.5 MB (same delta size)`, build(MB / 2), pieceSize);
+    console.log(
+      `  linearity 1 MB / 0.5 MB: parser ${(one.parser / half.parser).toFixed(2)} (linear ≈ 2), ` +
+        `JSON.parse ${(one.jsonParse / half.jsonParse).toFixed(2)}, re-parse ${(one.reparse / half.reparse).toFixed(2)} (quadratic ≈ 4)\n`,
+    );
+  }
+}

@@ -1,0 +1,214 @@
+import { Type } from "typebox";
+import { describe, expect, it } from "vitest";
+import type { Context, JsonSchema } from "../../context.js";
+import type { AssistantMessage, Message } from "../../messages.js";
+import type { Model } from "../../model.js";
+import { emptyUsage } from "../../usage.js";
+import { IMAGE_OMITTED_TEXT } from "./anthropic-messages.js";
+import { buildAnthropicRequest } from "./anthropic-request.js";
+
+const model: Model = {
+  id: "claude-test",
+  name: "Claude (test)",
+  api: "anthropic-messages",
+  provider: "anthropic",
+  baseUrl: "https://api.anthropic.com",
+  reasoning: true,
+  input: ["text", "image"],
+  cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 },
+  contextWindow: 200_000,
+  maxTokens: 8192,
+};
+
+const PNG = "iVBORw0KGgo=";
+
+function assistant(content: AssistantMessage["content"], from: Partial<AssistantMessage> = {}): AssistantMessage {
+  return {
+    role: "assistant",
+    content,
+    api: "anthropic-messages",
+    provider: "anthropic",
+    model: "claude-test",
+    usage: emptyUsage(),
+    stopReason: "toolUse",
+    timestamp: 0,
+    ...from,
+  };
+}
+
+function toolResult(id: string, text: string, extra: Partial<Extract<Message, { role: "toolResult" }>> = {}): Message {
+  return {
+    role: "toolResult",
+    toolCallId: id,
+    toolName: "read",
+    content: [{ type: "text", text }],
+    isError: false,
+    timestamp: 0,
+    ...extra,
+  };
+}
+
+describe("buildAnthropicRequest", () => {
+  it("converts a full conversation: system prompt, images, thinking, tool calls and merged tool results", () => {
+    const context: Context = {
+      systemPrompt: "You are terse.",
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "What is in this picture?" },
+            { type: "image", data: PNG, mimeType: "image/png" },
+          ],
+          timestamp: 0,
+        },
+        assistant([
+          { type: "thinking", thinking: "I should read both files.", thinkingSignature: "sig-1" },
+          { type: "thinking", thinking: "", redacted: true, thinkingSignature: "redacted-data" },
+          { type: "thinking", thinking: "unsigned thoughts" },
+          { type: "text", text: "Reading." },
+          { type: "text", text: "  " },
+          { type: "toolCall", id: "toolu_1", name: "read", arguments: { path: "a.txt" } },
+          { type: "toolCall", id: "toolu_2", name: "read", arguments: { path: "b.png" } },
+        ]),
+        toolResult("toolu_1", "alpha"),
+        toolResult("toolu_2", "the image", {
+          content: [
+            { type: "text", text: "the image" },
+            { type: "image", data: PNG, mimeType: "image/png" },
+          ],
+          isError: true,
+        }),
+        { role: "user", content: "Thanks", timestamp: 0 },
+      ],
+      tools: [
+        {
+          name: "read",
+          description: "Read a file",
+          parameters: Type.Object({ path: Type.String() }) as unknown as JsonSchema,
+        },
+      ],
+    };
+    const request = buildAnthropicRequest(model, context);
+    expect(request).toEqual({
+      model: "claude-test",
+      max_tokens: 8192,
+      stream: true,
+      system: [{ type: "text", text: "You are terse.", cache_control: { type: "ephemeral" } }],
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "What is in this picture?" },
+            { type: "image", source: { type: "base64", media_type: "image/png", data: PNG } },
+          ],
+        },
+        {
+          role: "assistant",
+          content: [
+            { type: "thinking", thinking: "I should read both files.", signature: "sig-1" },
+            { type: "redacted_thinking", data: "redacted-data" },
+            { type: "text", text: "Reading." },
+            { type: "tool_use", id: "toolu_1", name: "read", input: { path: "a.txt" } },
+            { type: "tool_use", id: "toolu_2", name: "read", input: { path: "b.png" } },
+          ],
+        },
+        {
+          role: "user",
+          content: [
+            { type: "tool_result", tool_use_id: "toolu_1", content: [{ type: "text", text: "alpha" }] },
+            {
+              type: "tool_result",
+              tool_use_id: "toolu_2",
+              is_error: true,
+              content: [
+                { type: "text", text: "the image" },
+                { type: "image", source: { type: "base64", media_type: "image/png", data: PNG } },
+              ],
+            },
+          ],
+        },
+        { role: "user", content: [{ type: "text", text: "Thanks", cache_control: { type: "ephemeral" } }] },
+      ],
+      tools: [
+        {
+          name: "read",
+          description: "Read a file",
+          input_schema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+        },
+      ],
+    });
+  });
+
+  it("does not replay thinking produced by another provider", () => {
+    const foreign = assistant(
+      [
+        { type: "thinking", thinking: "foreign", thinkingSignature: "enc_openai" },
+        { type: "text", text: "hello" },
+      ],
+      { api: "openai-responses", provider: "openai", stopReason: "stop" },
+    );
+    const request = buildAnthropicRequest(model, { messages: [foreign] });
+    expect(request.messages).toEqual([{ role: "assistant", content: [{ type: "text", text: "hello" }] }]);
+  });
+
+  it("marks the last tool result cacheable and skips empty messages", () => {
+    const request = buildAnthropicRequest(model, {
+      messages: [
+        { role: "user", content: "", timestamp: 0 },
+        assistant([{ type: "toolCall", id: "toolu_1", name: "read", arguments: {} }]),
+        toolResult("toolu_1", ""),
+      ],
+    });
+    expect(request.messages).toEqual([
+      { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "read", input: {} }] },
+      { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", cache_control: { type: "ephemeral" } }] },
+    ]);
+  });
+
+  it("replaces images with a note for a model without image input", () => {
+    const textOnly: Model = { ...model, input: ["text"] };
+    const request = buildAnthropicRequest(textOnly, {
+      messages: [{ role: "user", content: [{ type: "image", data: PNG, mimeType: "image/png" }], timestamp: 0 }],
+    });
+    expect(request.messages[0]?.content).toEqual([
+      { type: "text", text: IMAGE_OMITTED_TEXT, cache_control: { type: "ephemeral" } },
+    ]);
+  });
+
+  it.each([
+    ["minimal", 1024],
+    ["low", 2048],
+    ["medium", 8192],
+    ["high", 16_384],
+    ["xhigh", 32_000],
+  ] as const)("thinking level %s → budget %i, below max_tokens", (level, budget) => {
+    const request = buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: level, maxTokens: 64_000 });
+    expect(request.thinking).toEqual({ type: "enabled", budget_tokens: budget });
+    expect(request.max_tokens).toBe(64_000);
+  });
+
+  it("keeps the budget below a small max_tokens, and raises a max_tokens too small for the minimum", () => {
+    const small = buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: "high", maxTokens: 4000 });
+    expect(small.thinking).toEqual({ type: "enabled", budget_tokens: 3200 });
+    expect(small.max_tokens).toBe(4000);
+    const tiny = buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: "low", maxTokens: 500 });
+    expect(tiny.thinking).toEqual({ type: "enabled", budget_tokens: 1024 });
+    expect(tiny.max_tokens).toBeGreaterThan(1024);
+  });
+
+  it("sends no thinking when the level is off or the model does not reason, and never a temperature", () => {
+    expect(buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: "off" }).thinking).toBeUndefined();
+    const plain = buildAnthropicRequest({ ...model, reasoning: false }, { messages: [] }, { thinkingLevel: "high" });
+    expect(plain.thinking).toBeUndefined();
+    expect(plain).not.toHaveProperty("temperature");
+    expect(buildAnthropicRequest(model, { messages: [] }, { temperature: 0.2 })).not.toHaveProperty("temperature");
+  });
+
+  it("names the tool and keyword when a schema cannot be adapted", () => {
+    const context: Context = {
+      messages: [],
+      tools: [{ name: "pick", description: "", parameters: { type: "string" } }],
+    };
+    expect(() => buildAnthropicRequest(model, context)).toThrow(/Tool "pick".*`type`/);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Model } from "../../model.js";
+import { ProviderError } from "../../provider-error.js";
+import type { StreamFunction } from "../../provider-registry.js";
+import { SchemaAdaptationError } from "../../schema/schema-adaptation-error.js";
+import type { StreamOptions } from "../../stream-options.js";
+import { resolveApiKey } from "../shared/api-key.js";
+import { mergeHeaders } from "../shared/headers.js";
+import { loadSdk } from "../shared/load-sdk.js";
+import { runAdapter } from "../shared/run-adapter.js";
+import { type AnthropicModule, mapAnthropicError } from "./anthropic-errors.js";
+import type { AnthropicWireEvent } from "./anthropic-events.js";
+import { buildAnthropicRequest } from "./anthropic-request.js";
+import { AnthropicStreamMapper } from "./anthropic-stream-mapper.js";
+
+/**
+ * The `anthropic-messages` adapter: streams one response from the Anthropic
+ * Messages API (`POST {model.baseUrl}/v1/messages`) through the official
+ * `@anthropic-ai/sdk`, which is loaded on first use.
+ *
+ * - `model.baseUrl` is the host root, without `/v1` (`https://api.anthropic.com`);
+ * - the key is `options.apiKey`, else `ANTHROPIC_API_KEY`;
+ * - headers: `model.headers` merged with `options.headers`;
+ * - the SDK never retries (`maxRetries: 0`): the retry policy sees the typed error;
+ * - `options.timeoutMs` bounds the wait for the response and every gap in the stream.
+ *
+ * Never throws: failures end the stream with an `error` event whose typed
+ * cause `providerErrorOf(message)` returns.
+ *
+ * @example
+ * const s = streamAnthropic(model, { messages: [{ role: "user", content: "hi", timestamp: Date.now() }] });
+ * for await (const e of s) if (e.type === "text_delta") process.stdout.write(e.delta);
+ */
+export const streamAnthropic: StreamFunction = (model, context, options) => {
+  let sdk: AnthropicModule | undefined;
+  return runAdapter(
+    model,
+    context,
+    options,
+    async (run) => {
+      const apiKey = resolveApiKey(model, run.options);
+      const request = await run.preparePayload(buildRequestOrFail(model, run.context, run.options));
+      sdk = await loadSdk<AnthropicModule>("@anthropic-ai/sdk", "the anthropic-messages adapter");
+      const client = new sdk.default({
+        apiKey,
+        baseURL: model.baseUrl,
+        maxRetries: 0,
+        defaultHeaders: mergeHeaders(model.headers, run.options.headers),
+        ...(run.options.timeoutMs !== undefined && run.options.timeoutMs > 0 ? { timeout: run.options.timeoutMs } : {}),
+      });
+      const stream = await client.messages.create(request, { signal: run.signal });
+      const mapper = new AnthropicStreamMapper(model, run.builder);
+      for await (const event of stream) {
+        run.heartbeat();
+        if (mapper.handle(event as AnthropicWireEvent)) return;
+      }
+    },
+    { mapError: (error) => mapAnthropicError(error, sdk, model.provider) },
+  );
+};
+
+function buildRequestOrFail(model: Model, context: Parameters<StreamFunction>[1], options: StreamOptions) {
+  try {
+    return buildAnthropicRequest(model, context, options);
+  } catch (error) {
+    if (error instanceof SchemaAdaptationError) {
+      throw new ProviderError({ kind: "invalid_request", provider: model.provider, message: error.message }, { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,247 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Context } from "../../context.js";
+import type { Model } from "../../model.js";
+import { collectEvents } from "../../testing/collect-events.js";
+import { frameChunks, type ReplayServer, startReplayServer } from "../../testing/replay-server.js";
+import { providerErrorOf } from "../shared/provider-error-of.js";
+import { streamGoogle } from "./stream-google.js";
+
+let server: ReplayServer;
+beforeAll(async () => {
+  server = await startReplayServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+function model(overrides: Partial<Model> = {}): Model {
+  return {
+    id: "gemini-test",
+    name: "Gemini (test)",
+    api: "google-generative-ai",
+    provider: "google",
+    baseUrl: server.baseUrl,
+    reasoning: true,
+    input: ["text", "image"],
+    cost: { input: 2, output: 12, cacheRead: 0.2, cacheWrite: 0 },
+    contextWindow: 1_000_000,
+    maxTokens: 8192,
+    ...overrides,
+  };
+}
+
+const context: Context = { messages: [{ role: "user", content: "hi", timestamp: 0 }] };
+
+const TEXT_STREAM = frameChunks(
+  [
+    { candidates: [{ content: { role: "model", parts: [{ text: "Hel" }] } }] },
+    { candidates: [{ content: { role: "model", parts: [{ text: "lo" }] } }] },
+    {
+      candidates: [{ content: { role: "model", parts: [{ text: "" }] }, finishReason: "STOP" }],
+      usageMetadata: { promptTokenCount: 3, candidatesTokenCount: 2, totalTokenCount: 5 },
+    },
+  ],
+  "data-only",
+);
+
+function googleError(code: number, status: string, message: string, details?: unknown[]) {
+  return { error: { code, message, status, ...(details ? { details } : {}) } };
+}
+
+describe("streamGoogle: request", () => {
+  it("posts to {baseUrl}/v1beta/models/{id}:streamGenerateContent with the key, merged headers and the onPayload replacement", async () => {
+    server.enqueue({ kind: "sse", events: TEXT_STREAM });
+    const { message } = await collectEvents(
+      streamGoogle(model({ headers: { "x-model-header": "m", "x-override": "model" } }), context, {
+        apiKey: "g-key",
+        headers: { "x-override": "call" },
+        onPayload: (payload) => {
+          const params = payload as { config?: object };
+          return { ...params, config: { ...params.config, topK: 3 } };
+        },
+      }),
+    );
+    expect(message.content).toEqual([{ type: "text", text: "Hello" }]);
+    expect(message.stopReason).toBe("stop");
+    const request = server.requests.at(-1);
+    expect(request?.path).toBe("/v1beta/models/gemini-test:streamGenerateContent?alt=sse");
+    expect(request?.headers["x-goog-api-key"]).toBe("g-key");
+    expect(request?.headers["x-model-header"]).toBe("m");
+    expect(request?.headers["x-override"]).toBe("call");
+    expect(request?.body).toMatchObject({
+      contents: [{ role: "user", parts: [{ text: "hi" }] }],
+      generationConfig: { maxOutputTokens: 8192, topK: 3 },
+    });
+  });
+
+  it("sends the wire form of tools, system prompt and thinking", async () => {
+    server.enqueue({ kind: "sse", events: TEXT_STREAM });
+    await collectEvents(
+      streamGoogle(
+        model({ id: "gemini-2.5-pro" }),
+        {
+          ...context,
+          systemPrompt: "sys",
+          tools: [{ name: "t", description: "d", parameters: { type: "object", properties: { a: { const: "x" } } } }],
+        },
+        { apiKey: "k", thinkingLevel: "low" },
+      ),
+    );
+    expect(server.requests.at(-1)?.body).toMatchObject({
+      systemInstruction: { parts: [{ text: "sys" }] },
+      tools: [
+        {
+          functionDeclarations: [
+            { name: "t", description: "d", parameters: { type: "OBJECT", properties: { a: { type: "STRING", enum: ["x"] } } } },
+          ],
+        },
+      ],
+      generationConfig: { thinkingConfig: { thinkingBudget: 2048, includeThoughts: true } },
+    });
+  });
+
+  it("reads GEMINI_API_KEY, then GOOGLE_API_KEY", async () => {
+    vi.stubEnv("GEMINI_API_KEY", "");
+    vi.stubEnv("GOOGLE_API_KEY", "from-google");
+    server.enqueue({ kind: "sse", events: TEXT_STREAM });
+    await collectEvents(streamGoogle(model(), context));
+    expect(server.requests.at(-1)?.headers["x-goog-api-key"]).toBe("from-google");
+    vi.stubEnv("GEMINI_API_KEY", "from-gemini");
+    server.enqueue({ kind: "sse", events: TEXT_STREAM });
+    await collectEvents(streamGoogle(model(), context));
+    expect(server.requests.at(-1)?.headers["x-goog-api-key"]).toBe("from-gemini");
+  });
+
+  it("fails with an auth error naming both variables when no key is set, before any request", async () => {
+    vi.stubEnv("GEMINI_API_KEY", "");
+    vi.stubEnv("GOOGLE_API_KEY", "");
+    const before = server.requests.length;
+    const { message } = await collectEvents(streamGoogle(model({ baseUrl: "https://gemini.invalid" }), context));
+    expect(message.errorMessage).toContain("GEMINI_API_KEY or GOOGLE_API_KEY");
+    expect(providerErrorOf(message)).toMatchObject({ kind: "auth" });
+    expect(server.requests.length).toBe(before);
+  });
+});
+
+describe("streamGoogle: errors", () => {
+  async function failWith(response: Parameters<ReplayServer["enqueue"]>[0]) {
+    server.enqueue(response);
+    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
+    expect(message.stopReason).toBe("error");
+    return { message, info: providerErrorOf(message) };
+  }
+
+  it("401 UNAUTHENTICATED → auth", async () => {
+    const { info } = await failWith({ kind: "json", status: 401, body: googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials.") });
+    expect(info).toMatchObject({ kind: "auth", status: 401, retryable: false });
+  });
+
+  it("400 API_KEY_INVALID → auth", async () => {
+    const { info } = await failWith({
+      kind: "json",
+      status: 400,
+      body: googleError(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", [
+        { "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "API_KEY_INVALID", domain: "googleapis.com" },
+      ]),
+    });
+    expect(info).toMatchObject({ kind: "auth", status: 400 });
+  });
+
+  it("400 exceeding the token limit → context_overflow", async () => {
+    const { message, info } = await failWith({
+      kind: "json",
+      status: 400,
+      body: googleError(400, "INVALID_ARGUMENT", "The input token count (1200000) exceeds the maximum number of tokens allowed (1048576)."),
+    });
+    expect(info).toMatchObject({ kind: "context_overflow", status: 400, retryable: false });
+    expect(message.errorMessage).toContain("exceeds the maximum number of tokens");
+  });
+
+  it("other 400 INVALID_ARGUMENT → invalid_request", async () => {
+    const { info } = await failWith({ kind: "json", status: 400, body: googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload.") });
+    expect(info).toMatchObject({ kind: "invalid_request", retryable: false });
+  });
+
+  it("429 RESOURCE_EXHAUSTED with RetryInfo → rate_limit with the wait", async () => {
+    const { info } = await failWith({
+      kind: "json",
+      status: 429,
+      body: googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded.", [
+        { "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: "35s" },
+      ]),
+    });
+    expect(info).toMatchObject({ kind: "rate_limit", status: 429, retryable: true, retryAfterMs: 35_000 });
+  });
+
+  it("429 with a retry-after header → that wait", async () => {
+    const { info } = await failWith({
+      kind: "json",
+      status: 429,
+      body: googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded."),
+      headers: { "retry-after": "4" },
+    });
+    expect(info).toMatchObject({ kind: "rate_limit", retryAfterMs: 4000 });
+  });
+
+  it("500 INTERNAL → retryable", async () => {
+    const { info } = await failWith({ kind: "json", status: 500, body: googleError(500, "INTERNAL", "An internal error has occurred.") });
+    expect(info).toMatchObject({ status: 500, retryable: true });
+  });
+
+  it("503 UNAVAILABLE → overloaded", async () => {
+    const { info } = await failWith({ kind: "json", status: 503, body: googleError(503, "UNAVAILABLE", "The model is overloaded.") });
+    expect(info).toMatchObject({ kind: "overloaded", status: 503, retryable: true });
+  });
+
+  it("an error chunk inside the stream → typed error keeping the partial text", async () => {
+    server.enqueue({
+      kind: "sse",
+      events: [...TEXT_STREAM.slice(0, 1), ...frameChunks([googleError(503, "UNAVAILABLE", "Overloaded mid-stream.")], "data-only")],
+    });
+    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
+    expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
+    expect(providerErrorOf(message)).toMatchObject({ kind: "overloaded", retryable: true });
+  });
+
+  it("a connection reset mid-stream → network, without the SDK re-requesting", async () => {
+    const before = server.requests.length;
+    server.enqueue({ kind: "reset-after", afterIndex: 0, events: TEXT_STREAM });
+    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
+    expect(message.stopReason).toBe("error");
+    expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
+    expect(providerErrorOf(message)).toMatchObject({ kind: "network", retryable: true });
+    expect(server.requests.length).toBe(before + 1);
+  });
+
+  it("an abort mid-stream → aborted", async () => {
+    server.enqueue({ kind: "hang", events: TEXT_STREAM.slice(0, 1) });
+    const controller = new AbortController();
+    const s = streamGoogle(model(), context, { apiKey: "k", signal: controller.signal });
+    const types: string[] = [];
+    for await (const event of s) {
+      types.push(event.type);
+      if (event.type === "text_delta") controller.abort();
+    }
+    const message = await s.result();
+    expect(types).toEqual(["start", "text_start", "text_delta", "error"]);
+    expect(message.stopReason).toBe("aborted");
+    expect(providerErrorOf(message)).toMatchObject({ kind: "aborted" });
+  });
+
+  it("a server that never answers → timeout", async () => {
+    server.enqueue({ kind: "hang" });
+    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k", timeoutMs: 200 }));
+    expect(providerErrorOf(message)).toMatchObject({ kind: "timeout", retryable: true });
+  });
+
+  it("a prompt blocked by safety filters → invalid_request", async () => {
+    server.enqueue({
+      kind: "sse",
+      events: frameChunks([{ promptFeedback: { blockReason: "SAFETY" }, usageMetadata: { promptTokenCount: 4 } }], "data-only"),
+    });
+    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
+    expect(message.errorMessage).toContain("SAFETY");
+    expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request", retryable: false });
+  });
+});

@@ -1,0 +1,207 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Context } from "../../context.js";
+import type { StreamOptions } from "../../stream-options.js";
+import { collectEvents } from "../../testing/collect-events.js";
+import { frameChunks, type ReplayResponse } from "../../testing/replay-server.js";
+import { loadSdk } from "../shared/load-sdk.js";
+import { providerErrorOf } from "../shared/provider-error-of.js";
+import { runAdapter } from "../shared/run-adapter.js";
+import { testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { streamOpenAICompletions } from "./stream.js";
+
+const server = useReplayServer();
+const context: Context = { messages: [{ role: "user", content: "hi", timestamp: 0 }] };
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const textChunks = frameChunks(
+  ["Hel", "lo ", "wor", "ld"].map((content) => ({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })),
+  "data-only",
+);
+
+async function run(response: ReplayResponse, options: StreamOptions = {}) {
+  server().enqueue(response);
+  const model = testModel("openai-completions", server().url("/v1"));
+  const result = await collectEvents(streamOpenAICompletions(model, context, { apiKey: "sk-test", ...options }));
+  return { ...result, info: providerErrorOf(result.message) };
+}
+
+describe("Chat Completions HTTP errors", () => {
+  it("401 → auth", async () => {
+    const { types, message, info } = await run({
+      kind: "json",
+      status: 401,
+      body: {
+        error: {
+          message:
+            "Incorrect API key provided: sk-test. You can find your API key at https://platform.openai.com/account/api-keys.",
+          type: "invalid_request_error",
+          param: null,
+          code: "invalid_api_key",
+        },
+      },
+    });
+    expect(types).toEqual(["start", "error"]);
+    expect(message.stopReason).toBe("error");
+    expect(message.errorMessage).toMatch(/^401 Incorrect API key provided/);
+    expect(info).toMatchObject({ kind: "auth", status: 401, retryable: false, provider: "openai" });
+  });
+
+  it("400 context_length_exceeded → context_overflow", async () => {
+    const { info, message } = await run({
+      kind: "json",
+      status: 400,
+      body: {
+        error: {
+          message:
+            "This model's maximum context length is 128000 tokens. However, your messages resulted in 130412 tokens. Please reduce the length of the messages.",
+          type: "invalid_request_error",
+          param: "messages",
+          code: "context_length_exceeded",
+        },
+      },
+    });
+    expect(info).toMatchObject({ kind: "context_overflow", status: 400, retryable: false });
+    expect(message.errorMessage).toContain("maximum context length");
+  });
+
+  it("429 with retry-after → rate_limit with retryAfterMs, and the SDK does not retry", async () => {
+    const { info } = await run({
+      kind: "json",
+      status: 429,
+      headers: { "retry-after": "2" },
+      body: {
+        error: {
+          message:
+            "Rate limit reached for gpt-4.1 in organization org-x on tokens per min (TPM): Limit 30000, Used 30000, Requested 500.",
+          type: "tokens",
+          param: null,
+          code: "rate_limit_exceeded",
+        },
+      },
+    });
+    expect(info).toMatchObject({ kind: "rate_limit", status: 429, retryable: true, retryAfterMs: 2000 });
+    expect(server().requests).toHaveLength(1);
+  });
+
+  it("500 → retryable unknown; 503 and 529 → overloaded", async () => {
+    const e500 = await run({
+      kind: "json",
+      status: 500,
+      body: {
+        error: {
+          message: "The server had an error while processing your request.",
+          type: "server_error",
+          param: null,
+          code: null,
+        },
+      },
+    });
+    expect(e500.info).toMatchObject({ kind: "unknown", status: 500, retryable: true });
+    const e503 = await run({
+      kind: "json",
+      status: 503,
+      body: {
+        error: {
+          message: "The engine is currently overloaded, please try again later.",
+          type: "server_error",
+          param: null,
+          code: null,
+        },
+      },
+    });
+    expect(e503.info).toMatchObject({ kind: "overloaded", status: 503, retryable: true });
+    const e529 = await run({
+      kind: "json",
+      status: 529,
+      body: { error: { message: "Overloaded", type: "overloaded_error" } },
+    });
+    expect(e529.info).toMatchObject({ kind: "overloaded", status: 529, retryable: true });
+    expect(server().requests).toHaveLength(3);
+  });
+
+  it("an error object inside the stream → typed error, content kept", async () => {
+    const events = [
+      ...textChunks.slice(0, 2),
+      `data: ${JSON.stringify({ error: { message: "Upstream overloaded", code: 503 } })}\n\n`,
+    ];
+    const { message, info } = await run({ kind: "sse", events });
+    expect(message.content).toEqual([{ type: "text", text: "Hello " }]);
+    expect(info).toMatchObject({ kind: "overloaded", status: 503 });
+  });
+});
+
+describe("Chat Completions transport failures", () => {
+  it("connection reset mid-stream → network error, partial text kept", async () => {
+    const { types, message, info } = await run({ kind: "reset-after", events: textChunks, afterIndex: 1 });
+    expect(types.at(-1)).toBe("error");
+    expect(message.content).toEqual([{ type: "text", text: "Hello " }]);
+    expect(info).toMatchObject({ kind: "network", retryable: true });
+  });
+
+  it("abort mid-stream → aborted, promptly", async () => {
+    const controller = new AbortController();
+    server().enqueue({ kind: "hang", events: textChunks.slice(0, 2) });
+    const model = testModel("openai-completions", server().url("/v1"));
+    const stream = streamOpenAICompletions(model, context, { apiKey: "sk-test", signal: controller.signal });
+    const types: string[] = [];
+    for await (const event of stream) {
+      types.push(event.type);
+      if (event.type === "text_delta") controller.abort();
+    }
+    const message = await stream.result();
+    expect(message.stopReason).toBe("aborted");
+    expect(types.at(-1)).toBe("error");
+    expect(providerErrorOf(message)?.kind).toBe("aborted");
+  });
+
+  it("a server that never answers → timeout", async () => {
+    const started = Date.now();
+    const { message, info } = await run({ kind: "hang" }, { timeoutMs: 150 });
+    expect(message.stopReason).toBe("error");
+    expect(info).toMatchObject({ kind: "timeout", retryable: true });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("a stream that stalls after some chunks → timeout, partial text kept", async () => {
+    const { message, info } = await run({ kind: "hang", events: textChunks.slice(0, 1) }, { timeoutMs: 150 });
+    expect(info?.kind).toBe("timeout");
+    expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
+  });
+});
+
+describe("Chat Completions setup failures", () => {
+  it("a missing API key fails with an auth error naming OPENAI_API_KEY, before any request", async () => {
+    vi.stubEnv("OPENAI_API_KEY", "");
+    // A non-local address (TEST-NET-1, never routed): had a request been made, it would time out instead.
+    const model = testModel("openai-completions", "http://192.0.2.1/v1");
+    const message = await streamOpenAICompletions(model, context, { timeoutMs: 2000 }).result();
+    expect(message.stopReason).toBe("error");
+    expect(message.errorMessage).toContain("OPENAI_API_KEY");
+    expect(providerErrorOf(message)).toMatchObject({ kind: "auth", retryable: false });
+  });
+
+  it("a local server needs no key", async () => {
+    vi.stubEnv("OPENAI_API_KEY", "");
+    server().enqueue({
+      kind: "sse",
+      events: frameChunks([{ choices: [{ index: 0, delta: { content: "hi" }, finish_reason: "stop" }] }], "data-only"),
+    });
+    const model = testModel("openai-completions", server().url("/v1"), { provider: "ollama" });
+    const message = await streamOpenAICompletions(model, context).result();
+    expect(message.stopReason).toBe("stop");
+    expect(server().requests[0]?.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it("a missing SDK ends the stream with an error naming the package to install", async () => {
+    const model = testModel("openai-completions", server().url("/v1"));
+    const message = await runAdapter(model, context, {}, async () => {
+      await loadSdk("keel-test-missing-openai", "the openai-completions adapter");
+    }).result();
+    expect(message.errorMessage).toContain("pnpm add keel-test-missing-openai");
+    expect(providerErrorOf(message)?.kind).toBe("invalid_request");
+    expect(server().requests).toHaveLength(0);
+  });
+});

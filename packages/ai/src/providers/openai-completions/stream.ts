@@ -1,0 +1,48 @@
+import type { ChatCompletionChunk } from "openai/resources/chat/completions";
+import type { ProviderError } from "../../provider-error.js";
+import type { StreamFunction } from "../../provider-registry.js";
+import { mapSdkError } from "../shared/map-sdk-error.js";
+import { createOpenAIClient } from "../shared/openai-client.js";
+import { runAdapter } from "../shared/run-adapter.js";
+import { buildChatRequest } from "./build-request.js";
+import { ChatStreamHandler } from "./chat-stream-handler.js";
+import { resolveChatCompat } from "./compat.js";
+
+/**
+ * Streams one response from an OpenAI Chat Completions endpoint — OpenAI
+ * itself or any compatible server (Ollama, llama.cpp, vLLM, LM Studio,
+ * OpenRouter, Groq, DeepSeek, xAI, Mistral) — through the official
+ * `openai` SDK pointed at `model.baseUrl` (which includes `/v1`).
+ *
+ * Never throws: failures end the stream with an `error` (or `aborted`)
+ * event, and `providerErrorOf(message)` gives the typed error. The SDK's
+ * own retries are off; retrying is the retry policy's job.
+ *
+ * @example
+ * const model: Model = { id: "llama3.2", api: "openai-completions", provider: "ollama", baseUrl: "http://localhost:11434/v1", … };
+ * const message = await streamOpenAICompletions(model, { messages: [userMessage("hi")] }).result();
+ */
+export const streamOpenAICompletions: StreamFunction = (model, context, options) => {
+  let mapError = (error: unknown): ProviderError => mapSdkError(error, { provider: model.provider });
+  return runAdapter(
+    model,
+    context,
+    options,
+    async (run) => {
+      const handle = await createOpenAIClient(model, run.options);
+      mapError = handle.mapError;
+      const compat = resolveChatCompat(model);
+      const body = await run.preparePayload(buildChatRequest(model, run.context, run.options, compat));
+      const stream = await handle.client.chat.completions.create(body, { signal: run.signal });
+      run.heartbeat();
+      const handler = new ChatStreamHandler(run.builder, model, compat.reasoningField);
+      for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
+        run.heartbeat();
+        handler.handle(chunk);
+      }
+      if (run.signal.aborted) return; // runAdapter already ended the stream (abort or timeout)
+      handler.finish();
+    },
+    { mapError: (error) => mapError(error) },
+  );
+};

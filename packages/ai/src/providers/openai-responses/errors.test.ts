@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Context } from "../../context.js";
+import type { StreamOptions } from "../../stream-options.js";
+import { collectEvents } from "../../testing/collect-events.js";
+import { frameChunks, type ReplayResponse } from "../../testing/replay-server.js";
+import { providerErrorOf } from "../shared/provider-error-of.js";
+import { testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { streamOpenAIResponses } from "./stream.js";
+
+const server = useReplayServer();
+const context: Context = { messages: [{ role: "user", content: "hi", timestamp: 0 }] };
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const textEvents = frameChunks(
+  [
+    { type: "response.created", response: { id: "r", status: "in_progress", output: [] } },
+    {
+      type: "response.output_item.added",
+      output_index: 0,
+      item: { id: "msg", type: "message", role: "assistant", content: [] },
+    },
+    { type: "response.output_text.delta", item_id: "msg", output_index: 0, content_index: 0, delta: "Hel" },
+    { type: "response.output_text.delta", item_id: "msg", output_index: 0, content_index: 0, delta: "lo" },
+  ],
+  "typed-events",
+);
+
+async function run(response: ReplayResponse, options: StreamOptions = {}) {
+  server().enqueue(response);
+  const model = testModel("openai-responses", server().url("/v1"));
+  const result = await collectEvents(streamOpenAIResponses(model, context, { apiKey: "sk-test", ...options }));
+  return { ...result, info: providerErrorOf(result.message) };
+}
+
+describe("Responses errors", () => {
+  it("HTTP errors are typed: 401, 400 context overflow, 429 + retry-after, 500", async () => {
+    const auth = await run({
+      kind: "json",
+      status: 401,
+      body: {
+        error: {
+          message: "Incorrect API key provided",
+          type: "invalid_request_error",
+          param: null,
+          code: "invalid_api_key",
+        },
+      },
+    });
+    expect(auth.info).toMatchObject({ kind: "auth", status: 401 });
+    const overflow = await run({
+      kind: "json",
+      status: 400,
+      body: {
+        error: {
+          message: "Your input exceeds the context window of this model. Please adjust your input and try again.",
+          type: "invalid_request_error",
+          param: "input",
+          code: "context_length_exceeded",
+        },
+      },
+    });
+    expect(overflow.info).toMatchObject({ kind: "context_overflow", status: 400 });
+    const limited = await run({
+      kind: "json",
+      status: 429,
+      headers: { "retry-after": "1" },
+      body: { error: { message: "Rate limit reached", type: "requests", code: "rate_limit_exceeded" } },
+    });
+    expect(limited.info).toMatchObject({ kind: "rate_limit", retryAfterMs: 1000 });
+    const failed = await run({ kind: "json", status: 500, body: { error: { message: "oops", type: "server_error" } } });
+    expect(failed.info).toMatchObject({ kind: "unknown", retryable: true, status: 500 });
+    expect(server().requests).toHaveLength(4);
+  });
+
+  it("connection reset mid-stream → network, partial text kept", async () => {
+    const { message, info } = await run({ kind: "reset-after", events: textEvents, afterIndex: 2 });
+    expect(info?.kind).toBe("network");
+    expect(message.content).toEqual([{ type: "text", text: "Hel", textSignature: "msg" }]);
+  });
+
+  it("abort mid-stream → aborted", async () => {
+    const controller = new AbortController();
+    server().enqueue({ kind: "hang", events: textEvents });
+    const stream = streamOpenAIResponses(testModel("openai-responses", server().url("/v1")), context, {
+      apiKey: "sk-test",
+      signal: controller.signal,
+    });
+    for await (const event of stream) if (event.type === "text_delta") controller.abort();
+    const message = await stream.result();
+    expect(message.stopReason).toBe("aborted");
+    expect(providerErrorOf(message)?.kind).toBe("aborted");
+  });
+
+  it("timeout while the stream stalls", async () => {
+    const { info, message } = await run({ kind: "hang", events: textEvents }, { timeoutMs: 150 });
+    expect(info?.kind).toBe("timeout");
+    expect(message.content).toEqual([{ type: "text", text: "Hello", textSignature: "msg" }]);
+  });
+
+  it("missing API key → auth error naming OPENAI_API_KEY", async () => {
+    vi.stubEnv("OPENAI_API_KEY", "");
+    const message = await streamOpenAIResponses(testModel("openai-responses", "http://192.0.2.1/v1"), context, {
+      timeoutMs: 2000,
+    }).result();
+    expect(message.errorMessage).toContain("OPENAI_API_KEY");
+    expect(providerErrorOf(message)?.kind).toBe("auth");
+  });
+});

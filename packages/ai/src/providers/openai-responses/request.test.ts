@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import type { Context, Tool } from "../../context.js";
+import type { AssistantMessage } from "../../messages.js";
+import type { Model } from "../../model.js";
+import type { StreamOptions } from "../../stream-options.js";
+import { frameChunks } from "../../testing/replay-server.js";
+import { emptyUsage } from "../../usage.js";
+import { testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { streamOpenAIResponses } from "./stream.js";
+
+const server = useReplayServer();
+const PNG = "iVBORw0KGgo=";
+const REASONING_ITEM = {
+  id: "rs_1",
+  type: "reasoning",
+  summary: [{ type: "summary_text", text: "Plan." }],
+  encrypted_content: "enc",
+};
+
+const tools: Tool[] = [
+  {
+    name: "read",
+    description: "Read a file",
+    parameters: {
+      type: "object",
+      properties: { path: { type: "string" } },
+      required: ["path"],
+      additionalProperties: false,
+    },
+  },
+  { name: "grep", description: "Search", parameters: { type: "object", properties: { pattern: { type: "string" } } } },
+];
+
+function conversation(producedBy: string): Context {
+  const assistant: AssistantMessage = {
+    role: "assistant",
+    api: "openai-responses",
+    provider: "openai",
+    model: producedBy,
+    usage: emptyUsage(),
+    stopReason: "toolUse",
+    timestamp: 1,
+    content: [
+      { type: "thinking", thinking: "Plan.", thinkingSignature: JSON.stringify(REASONING_ITEM) },
+      { type: "text", text: "Reading.", textSignature: "msg_1" },
+      { type: "toolCall", id: "call_1", name: "read", arguments: { path: "a.png" }, thoughtSignature: "fc_1" },
+    ],
+  };
+  return {
+    systemPrompt: "Be brief.",
+    tools,
+    messages: [
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Describe a.png" },
+          { type: "image", data: PNG, mimeType: "image/png" },
+        ],
+        timestamp: 0,
+      },
+      assistant,
+      {
+        role: "toolResult",
+        toolCallId: "call_1",
+        toolName: "read",
+        content: [
+          { type: "text", text: "a.png:" },
+          { type: "image", data: PNG, mimeType: "image/png" },
+        ],
+        isError: false,
+        timestamp: 2,
+      },
+    ],
+  };
+}
+
+async function send(model: Model, context: Context, options: StreamOptions = {}) {
+  const completed = { type: "response.completed", response: { id: "r", status: "completed", output: [], usage: null } };
+  server().enqueue({ kind: "sse", events: frameChunks([completed], "typed-events") });
+  const message = await streamOpenAIResponses(model, context, { apiKey: "sk-test", ...options }).result();
+  expect(message.stopReason).toBe("stop");
+  return server().requests.at(-1)?.body as Record<string, unknown>;
+}
+
+describe("Responses request body", () => {
+  const dataUrl = `data:image/png;base64,${PNG}`;
+
+  it("replays reasoning, message and call ids to the model that produced them", async () => {
+    const model = testModel("openai-responses", server().url("/v1"), { id: "gpt-5", reasoning: true });
+    const body = await send(model, conversation("gpt-5"), { thinkingLevel: "medium", sessionId: "sess" });
+    expect(body).toEqual({
+      model: "gpt-5",
+      stream: true,
+      store: false,
+      max_output_tokens: 4096,
+      include: ["reasoning.encrypted_content"],
+      reasoning: { effort: "medium", summary: "auto" },
+      prompt_cache_key: "sess",
+      input: [
+        { role: "developer", content: "Be brief." },
+        {
+          role: "user",
+          content: [
+            { type: "input_text", text: "Describe a.png" },
+            { type: "input_image", image_url: dataUrl, detail: "auto" },
+          ],
+        },
+        REASONING_ITEM,
+        {
+          type: "message",
+          role: "assistant",
+          id: "msg_1",
+          status: "completed",
+          content: [{ type: "output_text", text: "Reading.", annotations: [] }],
+        },
+        { type: "function_call", call_id: "call_1", name: "read", arguments: '{"path":"a.png"}', id: "fc_1" },
+        {
+          type: "function_call_output",
+          call_id: "call_1",
+          output: [
+            { type: "input_text", text: "a.png:" },
+            { type: "input_image", image_url: dataUrl, detail: "auto" },
+          ],
+        },
+      ],
+      tools: [
+        { type: "function", name: "read", description: "Read a file", parameters: tools[0]?.parameters, strict: true },
+        { type: "function", name: "grep", description: "Search", parameters: tools[1]?.parameters, strict: false },
+      ],
+    });
+  });
+
+  it("drops reasoning and item ids from another model; system role and no reasoning for plain models", async () => {
+    const model = testModel("openai-responses", server().url("/v1"), { id: "gpt-4.1" });
+    const body = await send(model, conversation("gpt-5"), { thinkingLevel: "high", temperature: 0.5 });
+    expect(body.reasoning).toBeUndefined();
+    expect(body.include).toBeUndefined();
+    expect(body.temperature).toBe(0.5);
+    expect(body.input).toEqual([
+      { role: "system", content: "Be brief." },
+      expect.objectContaining({ role: "user" }),
+      { role: "assistant", content: "Reading." },
+      { type: "function_call", call_id: "call_1", name: "read", arguments: '{"path":"a.png"}' },
+      expect.objectContaining({ type: "function_call_output", call_id: "call_1" }),
+    ]);
+  });
+});

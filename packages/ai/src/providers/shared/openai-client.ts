@@ -1,0 +1,51 @@
+import type OpenAI from "openai";
+import type { Model } from "../../model.js";
+import type { ProviderError } from "../../provider-error.js";
+import type { StreamOptions } from "../../stream-options.js";
+import { resolveApiKey } from "./api-key.js";
+import { mergeHeaders } from "./headers.js";
+import { loadSdk } from "./load-sdk.js";
+import { mapSdkError } from "./map-sdk-error.js";
+
+/** The `openai` module's type (type-only: the package is loaded lazily). */
+export type OpenAIModule = typeof import("openai");
+
+/** A client ready for one request, and the error mapper that knows its SDK's classes. */
+export interface OpenAIClientHandle {
+  client: OpenAI;
+  /** Maps what the SDK throws into a typed `ProviderError`. */
+  mapError: (error: unknown) => ProviderError;
+}
+
+/**
+ * Builds an `openai` SDK client for one request, for the two OpenAI
+ * adapters (Chat Completions and Responses):
+ *
+ * - the key comes from {@link resolveApiKey} first, so a missing key fails
+ *   before the SDK is even loaded;
+ * - `baseURL` is `model.baseUrl` (it includes `/v1`), so every
+ *   OpenAI-compatible server works;
+ * - headers are `model.headers` merged with `options.headers`;
+ * - `maxRetries: 0` — retries belong to the retry policy, which sees the
+ *   typed error;
+ * - the SDK's timeout is `options.timeoutMs` (it bounds the wait for the
+ *   response headers; `runAdapter` bounds the gaps in the stream).
+ */
+export async function createOpenAIClient(model: Model, options: StreamOptions): Promise<OpenAIClientHandle> {
+  const apiKey = resolveApiKey(model, options);
+  const sdk = await loadSdk<OpenAIModule>("openai", `the ${model.api} adapter`);
+  const OpenAIClient = sdk.default;
+  const client = new OpenAIClient({
+    apiKey,
+    baseURL: model.baseUrl,
+    maxRetries: 0,
+    defaultHeaders: mergeHeaders(model.headers, options.headers),
+    ...(options.timeoutMs !== undefined && options.timeoutMs > 0 ? { timeout: options.timeoutMs } : {}),
+  });
+  const classes = {
+    userAbort: sdk.APIUserAbortError,
+    connectionTimeout: sdk.APIConnectionTimeoutError,
+    connection: sdk.APIConnectionError,
+  };
+  return { client, mapError: (error) => mapSdkError(error, { provider: model.provider, classes }) };
+}

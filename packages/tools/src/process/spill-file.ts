@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type TruncationOptions } from "../truncate.js";
+
+/** Where spill files go: `dir` (default the OS temp folder) and a name prefix such as `bash`. */
+export interface SpillLocation {
+  dir?: string;
+  prefix: string;
+}
+
+function writeAll(fd: number, chunk: Uint8Array): void {
+  let offset = 0;
+  while (offset < chunk.length) offset += writeSync(fd, chunk, offset, chunk.length - offset);
+}
+
+function spillPath(location: SpillLocation): string {
+  const stamp = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+  return join(location.dir ?? tmpdir(), `keel-${location.prefix}-${stamp}.log`);
+}
+
+/**
+ * Writes a whole text to a new spill file and returns its path. Used when
+ * text shown to the model is cut: the full text stays available.
+ */
+export function writeSpillFile(text: string, location: SpillLocation): string {
+  const path = spillPath(location);
+  writeFileSync(path, text, { mode: 0o600 });
+  return path;
+}
+
+/**
+ * Receives a byte stream and writes it to a spill file, but only once the
+ * stream has outgrown the limits of what is shown whole (before that it is
+ * held in memory, at most `maxBytes` plus one chunk). Writes are
+ * synchronous, so memory stays bounded however fast the producer is.
+ */
+export class SpillSink {
+  private pending: Uint8Array[] = [];
+  private bytes = 0;
+  private newlines = 0;
+  private endsWithNewline = false;
+  private fd: number | undefined;
+  private readonly maxLines: number;
+  private readonly maxBytes: number;
+  /** Path of the spill file, once one was needed. */
+  path: string | undefined;
+
+  constructor(
+    private readonly location: SpillLocation,
+    limits: TruncationOptions = {},
+  ) {
+    this.maxLines = limits.maxLines ?? DEFAULT_MAX_LINES;
+    this.maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+  }
+
+  /** Appends a chunk; opens the spill file when the stream no longer fits the limits. */
+  write(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    if (this.fd !== undefined) {
+      writeAll(this.fd, chunk);
+      return;
+    }
+    this.pending.push(Uint8Array.prototype.slice.call(chunk));
+    this.bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) this.newlines++;
+    this.endsWithNewline = chunk[chunk.length - 1] === 10;
+    const lines = this.newlines + (this.endsWithNewline ? 0 : 1);
+    if (this.bytes > this.maxBytes || lines > this.maxLines) this.open();
+  }
+
+  /** Closes the file (if any) and returns its path. */
+  close(): string | undefined {
+    if (this.fd !== undefined) {
+      closeSync(this.fd);
+      this.fd = undefined;
+    }
+    this.pending = [];
+    return this.path;
+  }
+
+  private open(): void {
+    this.path = spillPath(this.location);
+    this.fd = openSync(this.path, "w", 0o600);
+    for (const chunk of this.pending) writeAll(this.fd, chunk);
+    this.pending = [];
+  }
+}

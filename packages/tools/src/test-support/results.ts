@@ -1,0 +1,16 @@
+import type { AgentToolResult } from "@keel/agent-core";
+
+/** The text of a tool result (text blocks joined). */
+export function textOf(result: AgentToolResult<unknown>): string {
+  return result.content.map((block) => (block.type === "text" ? block.text : `[image ${block.mimeType}]`)).join("\n");
+}
+
+/** The message of the error that `promise` rejects with (fails if it resolves). */
+export async function errorOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error("expected the call to throw, but it succeeded");
+}

@@ -1,0 +1,127 @@
+import { join } from "node:path";
+import type { AgentTool } from "@keel/agent-core";
+import { type Static, Type } from "typebox";
+import type { ExecOps } from "../operations/exec-ops.js";
+import type { FsOps } from "../operations/fs-ops.js";
+import { localExecOps } from "../operations/local-exec.js";
+import { localFsOps } from "../operations/local-fs.js";
+import { displayPath, type PathPolicy, resolveToolPath } from "../paths.js";
+import { type FindResult, findBuiltin } from "./find-builtin.js";
+import { fdSupportsNoRequireGit, findWithFd, insideGitRepository } from "./find-fd.js";
+import { findSearchProgram, limitOutput, type SearchEngine, statSearchRoot } from "./search-support.js";
+import { toolSchema } from "./tool-schema.js";
+
+/** Default number of paths returned by `find`. */
+export const DEFAULT_FIND_LIMIT = 1000;
+
+/** Parameters of the `find` tool. */
+export const findParameters = Type.Object({
+  pattern: Type.String({
+    description:
+      "Glob to match: by name when it has no '/' (e.g. '*.test.ts'), else by path from the search folder (e.g. 'src/**/*.ts').",
+  }),
+  path: Type.Optional(Type.String({ description: "Folder to search. Default: the working directory." })),
+  limit: Type.Optional(
+    Type.Integer({ description: `Most paths returned. Default ${DEFAULT_FIND_LIMIT}.`, minimum: 1 }),
+  ),
+});
+
+/** Arguments of the `find` tool. */
+export type FindParams = Static<typeof findParameters>;
+
+/** `details` of a `find` result. */
+export interface FindDetails {
+  /** Paths returned. */
+  count: number;
+  /** More paths match beyond `limit`. */
+  limitReached: boolean;
+  engine: "fd" | "builtin";
+  /** File with the full output, when the output shown was cut. */
+  fullOutputPath?: string;
+}
+
+/** Options of {@link createFindTool}. */
+export interface FindToolOptions extends PathPolicy {
+  /** File operations for the built-in engine. Default: the local disk. */
+  fs?: FsOps;
+  /** Process operations for fd. Default: the local machine. */
+  exec?: ExecOps;
+  /** `auto` (default): fd when on PATH (as `fd` or `fdfind`), else built-in. `external`: fd only. `builtin`: never fd. */
+  engine?: SearchEngine;
+  /** Folder for full-output files when output is cut. Default: the OS temp folder. */
+  spillDir?: string;
+  /** Lines shown. Default 2000. */
+  maxLines?: number;
+  /** Bytes shown. Default 50 KB. */
+  maxBytes?: number;
+}
+
+/**
+ * Creates the `find` tool: finds files and folders by glob with fd when it
+ * is installed, else with a built-in walk giving the same output
+ * (`.gitignore` honoured, hidden entries included, sorted, folders marked `/`).
+ *
+ * @example
+ * const find = createFindTool(process.cwd());
+ * await find.execute("call-1", { pattern: "*.test.ts", path: "src" }, undefined, undefined);
+ */
+export function createFindTool(cwd: string, options: FindToolOptions = {}): AgentTool<FindParams, FindDetails> {
+  const fs = options.fs ?? localFsOps;
+  const exec = options.exec ?? localExecOps;
+  const sameMachine = options.fs === undefined || options.exec !== undefined;
+  let program: Promise<{ path: string; noRequireGit: boolean } | undefined> | undefined;
+  const locateFd = async () => {
+    const path = await findSearchProgram(options.engine ?? "auto", ["fd", "fdfind"], exec, sameMachine);
+    return path ? { path, noRequireGit: await fdSupportsNoRequireGit(exec, path, cwd) } : undefined;
+  };
+  return {
+    name: "find",
+    label: "Find",
+    description: [
+      "Find files and folders by glob pattern. A pattern without '/' matches names at any depth ('*.ts');",
+      "a pattern with '/' matches paths from the search folder ('src/**/*.test.ts').",
+      `Respects .gitignore; includes hidden files; results sorted, folders end with '/'. At most ${DEFAULT_FIND_LIMIT} results by default (limit).`,
+    ].join(" "),
+    promptSnippet: "find: find files by glob pattern (respects .gitignore)",
+    promptGuidelines: ["Use find to locate files by name instead of listing folders one by one."],
+    parameters: toolSchema(findParameters),
+    async execute(_toolCallId, params, signal) {
+      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options);
+      if ((await statSearchRoot(fs, root, params.path ?? ".")) !== "directory") {
+        throw new Error(`Cannot search ${params.path}: it is a file, not a folder. Give a folder as path.`);
+      }
+      const query = { pattern: params.pattern, root, limit: params.limit ?? DEFAULT_FIND_LIMIT };
+      program ??= locateFd();
+      const fd = await program;
+      // Without --no-require-git (fd < 8.7), fd ignores .gitignore outside git repositories: use the built-in walk there.
+      const useFd = fd !== undefined && (fd.noRequireGit || (await insideGitRepository(fs, root)));
+      const result: FindResult =
+        fd && useFd
+          ? await findWithFd(exec, fd.path, query, fd.noRequireGit, signal)
+          : await findBuiltin(fs, query, signal);
+      const engine = fd && useFd ? "fd" : "builtin";
+      if (result.paths.length === 0) {
+        return {
+          content: [{ type: "text", text: `No files match ${params.pattern}.` }],
+          details: { count: 0, limitReached: false, engine },
+        };
+      }
+      const lines = result.paths.map(
+        (found) => displayPath(cwd, join(root, found.relative)) + (found.directory ? "/" : ""),
+      );
+      const shown = limitOutput(lines.join("\n"), { ...options, prefix: "find" });
+      const note = result.limitReached
+        ? `\n\n[Showing the first ${query.limit} results; there are more. Use a narrower pattern or path, or raise limit.]`
+        : "";
+      return {
+        content: [{ type: "text", text: shown.text + note }],
+        details: {
+          count: result.paths.length,
+          limitReached: result.limitReached,
+          engine,
+          ...(shown.fullOutputPath ? { fullOutputPath: shown.fullOutputPath } : {}),
+        },
+      };
+    },
+  };
+}

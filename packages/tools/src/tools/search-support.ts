@@ -1,0 +1,64 @@
+import type { ExecOps } from "../operations/exec-ops.js";
+import type { FsOps } from "../operations/fs-ops.js";
+import { writeSpillFile } from "../process/spill-file.js";
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize, truncateHead } from "../truncate.js";
+import { describeFsError } from "./fs-errors.js";
+
+/** Which implementation a search tool uses: the external program when present (`auto`), or one of them always. */
+export type SearchEngine = "auto" | "external" | "builtin";
+
+/**
+ * Finds the first of `names` on the machine `exec` runs on. The external
+ * program is only used when it sees the same files as `fs`: with the
+ * default file system, or when custom `exec` operations were given too.
+ */
+export async function findSearchProgram(
+  engine: SearchEngine,
+  names: string[],
+  exec: ExecOps,
+  sameMachine: boolean,
+): Promise<string | undefined> {
+  if (engine === "builtin" || (engine === "auto" && !sameMachine)) return undefined;
+  for (const name of names) {
+    const found = await exec.findExecutable(name);
+    if (found) return found;
+  }
+  if (engine === "external") {
+    throw new Error(`${names.join(" / ")} is not installed on this machine; use the built-in engine instead.`);
+  }
+  return undefined;
+}
+
+/** Stats the search root; throws a clear error when it does not exist. */
+export async function statSearchRoot(fs: FsOps, path: string, shown: string): Promise<"file" | "directory"> {
+  try {
+    const stat = await fs.stat(path);
+    return stat.type === "directory" ? "directory" : "file";
+  } catch (error) {
+    throw describeFsError(error, shown, "search");
+  }
+}
+
+/**
+ * Cuts search output to the shown limits, spilling the full text to a file
+ * when it is cut. Returns the text to show and the spill path.
+ */
+export function limitOutput(
+  text: string,
+  options: { maxLines?: number; maxBytes?: number; spillDir?: string; prefix: string },
+): { text: string; fullOutputPath?: string } {
+  const cut = truncateHead(text, {
+    maxLines: options.maxLines ?? DEFAULT_MAX_LINES,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+  });
+  if (!cut.truncated) return { text };
+  const fullOutputPath = writeSpillFile(text, {
+    prefix: options.prefix,
+    ...(options.spillDir ? { dir: options.spillDir } : {}),
+  });
+  const by = cut.truncatedBy === "lines" ? `${cut.maxLines} lines` : formatSize(cut.maxBytes);
+  return {
+    text: `${cut.content}\n\n[Output cut at ${by} (${cut.outputLines} of ${cut.totalLines} lines shown). Full output: ${fullOutputPath}]`,
+    fullOutputPath,
+  };
+}
