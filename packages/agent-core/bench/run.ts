@@ -6,11 +6,34 @@
  *
  * Run: pnpm --filter @keel/agent-core bench
  */
-import { type AssistantMessage, type AssistantMessageEvent, type AssistantMessageStreamLike, emptyUsage, type Message, type Model } from "@keel/ai";
+
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import {
+  type AssistantMessage,
+  type AssistantMessageEvent,
+  type AssistantMessageStreamLike,
+  emptyUsage,
+  type Message,
+  type Model,
+} from "@keel/ai";
 import { Type } from "typebox";
-import { agentLoop, runAgentLoop, type AgentEvent, type AgentLoopConfig, type AnyAgentTool, type StreamFn } from "../src/index.js";
+import {
+  type AgentEvent,
+  type AgentLoopConfig,
+  type AnyAgentTool,
+  agentLoop,
+  defineTool,
+  runAgentLoop,
+  type StreamFn,
+} from "../src/index.js";
 
 const CALLS_PER_TURN = 5;
+const RUNS = 7;
+
+// Collect garbage between runs so one run's garbage is not paid by the next (no flags needed).
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
 
 const model: Model = {
   id: "bench",
@@ -26,16 +49,25 @@ const model: Model = {
 };
 
 const noopResult = { content: [{ type: "text" as const, text: "ok" }] };
-const noop: AnyAgentTool = {
+const noop: AnyAgentTool = defineTool({
   name: "noop",
   label: "No-op",
   description: "Does nothing.",
   parameters: Type.Object({ n: Type.Number() }),
   execute: async () => noopResult,
-};
+});
 
 function assistant(content: AssistantMessage["content"], stopReason: AssistantMessage["stopReason"]): AssistantMessage {
-  return { role: "assistant", content, api: model.api, provider: model.provider, model: model.id, usage: emptyUsage(), stopReason, timestamp: 0 };
+  return {
+    role: "assistant",
+    content,
+    api: model.api,
+    provider: model.provider,
+    model: model.id,
+    usage: emptyUsage(),
+    stopReason,
+    timestamp: 0,
+  };
 }
 
 /** Prebuilt start → toolcall_start/end × 5 → done events for every turn, then a final text answer. */
@@ -58,7 +90,13 @@ function script(turns: number): { message: AssistantMessage; events: AssistantMe
     out.push({ message, events });
   }
   const final = assistant([{ type: "text", text: "done" }], "stop");
-  out.push({ message: final, events: [{ type: "start", partial: final }, { type: "done", reason: "stop", message: final }] });
+  out.push({
+    message: final,
+    events: [
+      { type: "start", partial: final },
+      { type: "done", reason: "stop", message: final },
+    ],
+  });
   return out;
 }
 
@@ -69,7 +107,11 @@ function replay(entry: { message: AssistantMessage; events: AssistantMessageEven
       let i = 0;
       return {
         next: () =>
-          Promise.resolve(i < events.length ? { done: false as const, value: events[i++] as AssistantMessageEvent } : { done: true as const, value: undefined }),
+          Promise.resolve(
+            i < events.length
+              ? { done: false as const, value: events[i++] as AssistantMessageEvent }
+              : { done: true as const, value: undefined },
+          ),
       };
     },
     result: () => Promise.resolve(message),
@@ -107,6 +149,8 @@ async function measure(calls: number, driver: Driver, config: Partial<AgentLoopC
   const context = { systemPrompt: "bench", messages: [], tools: [noop] };
   const fullConfig: AgentLoopConfig = { model, ...config };
 
+  gc();
+  const baselineHeap = process.memoryUsage().heapUsed;
   const start = performance.now();
   if (driver === "runAgentLoop") {
     await runAgentLoop([prompt], context, fullConfig, observe, undefined, streamFn);
@@ -127,7 +171,7 @@ async function measure(calls: number, driver: Driver, config: Partial<AgentLoopC
     firstTenthUs: perCall(firstTenth, tenth * CALLS_PER_TURN),
     lastTenthUs: perCall(lastTenth, tenth * CALLS_PER_TURN),
     peakRssMb: peakRss / 2 ** 20,
-    peakHeapMb: peakHeap / 2 ** 20,
+    peakHeapMb: (peakHeap - baselineHeap) / 2 ** 20,
   };
 }
 
@@ -143,7 +187,7 @@ function row(label: string, calls: number, f: Figures): string {
   ].join(" ");
 }
 
-async function best(calls: number, driver: Driver, config: Partial<AgentLoopConfig>, runs = 5): Promise<Figures> {
+async function best(calls: number, driver: Driver, config: Partial<AgentLoopConfig>, runs = RUNS): Promise<Figures> {
   let result: Figures | undefined;
   for (let i = 0; i < runs; i++) {
     const f = await measure(calls, driver, config);
@@ -154,8 +198,16 @@ async function best(calls: number, driver: Driver, config: Partial<AgentLoopConf
 
 const identity = (messages: unknown[]): Message[] => messages as Message[];
 const scenarios: { label: string; driver: Driver; config: Partial<AgentLoopConfig> }[] = [
-  { label: "runAgentLoop, parallel, identity convertToLlm", driver: "runAgentLoop", config: { convertToLlm: identity } },
-  { label: "runAgentLoop, sequential, identity convertToLlm", driver: "runAgentLoop", config: { convertToLlm: identity, toolExecution: "sequential" } },
+  {
+    label: "runAgentLoop, parallel, identity convertToLlm",
+    driver: "runAgentLoop",
+    config: { convertToLlm: identity },
+  },
+  {
+    label: "runAgentLoop, sequential, identity convertToLlm",
+    driver: "runAgentLoop",
+    config: { convertToLlm: identity, toolExecution: "sequential" },
+  },
   { label: "agentLoop (EventStream), parallel, identity", driver: "agentLoop", config: { convertToLlm: identity } },
   { label: "runAgentLoop, parallel, default convertToLlm", driver: "runAgentLoop", config: {} },
 ];
@@ -163,12 +215,26 @@ const scenarios: { label: string; driver: Driver; config: Partial<AgentLoopConfi
 // Warm up the JIT on every path before timing.
 for (const s of scenarios) await measure(2_000, s.driver, s.config);
 
-console.log(`agent-core loop bench — ${CALLS_PER_TURN} no-op calls per turn, best of 5 runs, Node ${process.version}`);
 console.log(
-  ["scenario".padEnd(44), "calls".padStart(6), "µs/call".padStart(9), "first 10%".padStart(11), "last 10%".padStart(10), "peak RSS".padStart(9), "peak heap".padStart(9)].join(" "),
+  `agent-core loop bench — ${CALLS_PER_TURN} no-op calls per turn, best of ${RUNS} runs, Node ${process.version}`,
+);
+console.log(
+  [
+    "scenario".padEnd(44),
+    "calls".padStart(6),
+    "µs/call".padStart(9),
+    "first 10%".padStart(11),
+    "last 10%".padStart(10),
+    "peak RSS".padStart(9),
+    "heap +MB".padStart(9),
+  ].join(" "),
 );
 for (const s of scenarios) {
   for (const calls of [1_000, 10_000]) console.log(row(s.label, calls, await best(calls, s.driver, s.config)));
 }
-console.log("µs/call: whole run / calls. first/last 10%: µs per call over the first and last tenth of the turns of that run.");
-console.log("Memory: MB, sampled every 2,000 events (whole process; includes the prebuilt script and the growing transcript).");
+console.log(
+  "µs/call: whole run / calls. first/last 10%: µs per call over the first and last tenth of the turns of that run.",
+);
+console.log(
+  "peak RSS: whole process, MB. heap +MB: peak heap growth during the run (prebuilt script, transcript, garbage), sampled every 2,000 events.",
+);

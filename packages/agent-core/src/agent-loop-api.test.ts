@@ -1,13 +1,15 @@
 import type { AssistantMessageStreamLike, Message } from "@keel/ai";
-import { createAssistantMessage, createFaux, eventsForMessage, fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import {
+  createAssistantMessage,
+  createFaux,
+  eventsForMessage,
+  fauxResponse,
+  fauxText,
+  fauxToolCall,
+} from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { AgentEvent } from "./agent-events.js";
-import {
-  agentLoop,
-  agentLoopContinue,
-  runAgentLoop,
-  runAgentLoopContinue,
-} from "./agent-loop.js";
+import { agentLoop, agentLoopContinue, runAgentLoop, runAgentLoopContinue } from "./agent-loop.js";
 import type { AgentMessage } from "./agent-message.js";
 import { runScripted, user } from "./test-support/harness.js";
 import { testTool } from "./test-support/tools.js";
@@ -38,7 +40,10 @@ describe("agentLoop and agentLoopContinue", () => {
     expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult", "assistant"]);
     expect(events.at(-1)).toEqual({ type: "agent_end", messages });
 
-    const reference = await runScripted({ responses: [fauxResponse(fauxToolCall("a", {}, { id: "A" })), done()], tools: [testTool("a")] });
+    const reference = await runScripted({
+      responses: [fauxResponse(fauxToolCall("a", {}, { id: "A" })), done()],
+      tools: [testTool("a")],
+    });
     expect(traceOf(events)).toEqual(reference.trace);
   });
 
@@ -55,7 +60,12 @@ describe("agentLoop and agentLoopContinue", () => {
 
   it("agentLoopContinue resumes from a transcript ending with a user message or tool results", async () => {
     const faux = createFaux({ responses: [done()] });
-    const stream = agentLoopContinue({ systemPrompt: "", messages: [user("hi")] }, { model: faux.model }, undefined, faux.streamFn);
+    const stream = agentLoopContinue(
+      { systemPrompt: "", messages: [user("hi")] },
+      { model: faux.model },
+      undefined,
+      faux.streamFn,
+    );
     const events: AgentEvent[] = [];
     for await (const event of stream) events.push(event);
     expect(traceOf(events)).toEqual([
@@ -91,7 +101,14 @@ describe("agentLoop and agentLoopContinue", () => {
       result: async () => final,
     };
     for (const streamFn of [() => plain, async () => plain]) {
-      const messages = await runAgentLoop([user("go")], { systemPrompt: "", messages: [] }, { model: createFaux().model }, () => {}, undefined, streamFn);
+      const messages = await runAgentLoop(
+        [user("go")],
+        { systemPrompt: "", messages: [] },
+        { model: createFaux().model },
+        () => {},
+        undefined,
+        streamFn,
+      );
       expect(messages[1]).toBe(final);
     }
   });
@@ -143,7 +160,13 @@ describe("request preparation", () => {
     });
     expect(providers).toEqual(["faux", "faux"]);
     const [first, second] = run.faux.requests;
-    expect(first?.options).toMatchObject({ apiKey: "token-1", headers: { "x-test": "1" }, maxRetries: 5, timeoutMs: 1234, sessionId: "s-1" });
+    expect(first?.options).toMatchObject({
+      apiKey: "token-1",
+      headers: { "x-test": "1" },
+      maxRetries: 5,
+      timeoutMs: 1234,
+      sessionId: "s-1",
+    });
     expect(second?.options?.apiKey).toBe("static"); // falls back when getApiKey returns undefined
     expect(first?.options).not.toHaveProperty("getApiKey");
   });

@@ -63,9 +63,19 @@ export interface NextTurnState {
  * Configures a run of the loop. Also carries the `@keel/ai` stream options
  * (thinking level, headers, retries, timeouts…), passed on to every request.
  *
- * Callbacks documented "must not throw": if they throw anyway, the loop turns
- * the error into an assistant message with `stopReason: "error"`, which ends
- * the run (rules 11 and 16).
+ * Callbacks documented "must not throw" (`convertToLlm`, `transformContext`,
+ * `getApiKey`, `prepareNextTurn`, `getSteeringMessages`,
+ * `getFollowUpMessages`): if one throws anyway, the loop records an assistant
+ * message with `stopReason: "error"` naming it, which ends the run (rules 11
+ * and 16). `getActiveTools` must not throw either; it is read per call.
+ *
+ * @example
+ * const config: AgentLoopConfig = {
+ *   model,
+ *   thinkingLevel: "low",
+ *   toolExecution: "parallel",
+ *   beforeToolCall: async ({ tool }) => (tool.name === "bash" ? { block: true, reason: "No shell here." } : undefined),
+ * };
  */
 export interface AgentLoopConfig extends Omit<StreamOptions, "signal"> {
   /** The model of the first request (the next-turn hook may change it). */

@@ -86,7 +86,8 @@ describe("rule 1: content drives execution", () => {
       undefined,
       streamFn,
     );
-    await new Promise((resolve) => setTimeout(resolve, 30)); // the tool call block is complete by now
+    while (!log.includes("message_update toolcall_end")) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the block is complete; the message is not final
     expect(log).toContain("message_update toolcall_end");
     expect(log).not.toContain("execute A");
     gate.resolve();
@@ -230,7 +231,14 @@ describe("rule 11: errors and aborts of the model call", () => {
       result: () => new Promise<never>(() => {}),
     };
     const events: AgentEvent[] = [];
-    await runAgentLoop([user("go")], { systemPrompt: "", messages: [] }, { model: createFauxModel() }, (e) => void events.push(e), undefined, () => broken);
+    await runAgentLoop(
+      [user("go")],
+      { systemPrompt: "", messages: [] },
+      { model: createFauxModel() },
+      (e) => void events.push(e),
+      undefined,
+      () => broken,
+    );
     expect(traceOf(events)).toEqual(endsTheRun);
     const end = events.find((e) => e.type === "message_end" && e.message.role === "assistant");
     expect(JSON.stringify(end)).toContain("socket hang up");

@@ -97,15 +97,11 @@ function assertContinuable(context: AgentContext): void {
   const last = context.messages[context.messages.length - 1];
   if (last === undefined) throw new Error("Cannot continue: the transcript is empty. Start a run with agentLoop().");
   if ((last as { role?: unknown }).role === "assistant") {
-    throw new Error(
-      "Cannot continue from an assistant message: add a user message (agentLoop) or tool results first.",
-    );
+    throw new Error("Cannot continue from an assistant message: add a user message (agentLoop) or tool results first.");
   }
 }
 
-function toStream(
-  run: (emit: AgentEventSink, newMessages: AgentMessage[]) => Promise<void>,
-): AgentEventStream {
+function toStream(run: (emit: AgentEventSink, newMessages: AgentMessage[]) => Promise<void>): AgentEventStream {
   const events: AgentEventStream = new EventStream(
     (event) => event.type === "agent_end",
     (event) => (event.type === "agent_end" ? event.messages : []),

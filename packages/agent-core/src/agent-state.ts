@@ -161,10 +161,12 @@ export class AgentStateStore implements AgentState {
       case "turn_end":
       case "agent_end":
         return;
-      default: {
-        const unreachable: never = event;
-        return unreachable;
-      }
+      default:
+        assertNever(event);
     }
   }
+}
+
+function assertNever(event: never): never {
+  throw new Error(`Unknown agent event: ${JSON.stringify(event)}`);
 }

@@ -41,7 +41,11 @@ export interface AgentTool<TParams = Record<string, unknown>, TDetails = unknown
   label: string;
   /** Model-facing description: when to use it and its limits. */
   description: string;
-  /** JSON Schema (TypeBox or plain) of the arguments; the source of truth for validation. */
+  /**
+   * JSON Schema of the arguments; the source of truth for validation. For a
+   * TypeBox schema, build the tool with `defineTool` (TypeBox types have no
+   * index signature, so they do not fit `JsonSchema` directly).
+   */
   parameters: JsonSchema;
   /**
    * Runs the tool with validated arguments. Throw to fail: the error message
@@ -57,8 +61,9 @@ export interface AgentTool<TParams = Record<string, unknown>, TDetails = unknown
   executionMode?: ToolExecutionMode;
   /**
    * Adjusts raw model arguments before validation (compatibility shims, e.g.
-   * accepting an older argument shape). Must not throw for inputs it does not
-   * recognise: return them unchanged.
+   * accepting an older argument shape). Return a new object rather than
+   * mutating `raw` (it is the transcript's copy). Inputs it does not recognise
+   * should be returned unchanged; a throw fails the call as invalid arguments.
    */
   prepareArguments?(raw: Record<string, unknown>): Record<string, unknown>;
   /** One line a system prompt may list for this tool. */

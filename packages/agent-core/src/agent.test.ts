@@ -1,4 +1,12 @@
-import { createAssistantMessage, createFaux, fauxError, fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import {
+  createAssistantMessage,
+  createFaux,
+  type FauxScriptEntry,
+  fauxError,
+  fauxResponse,
+  fauxText,
+  fauxToolCall,
+} from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import { Agent } from "./agent.js";
 import type { AgentEvent } from "./agent-events.js";
@@ -9,8 +17,8 @@ import { traceOf } from "./test-support/trace.js";
 
 const done = (text = "done") => fauxResponse(fauxText(text));
 
-function setup(responses: Parameters<typeof createFaux>[0]["responses"] = [], tools: AnyAgentTool[] = []) {
-  const faux = createFaux({ responses: responses ?? [] });
+function setup(responses: FauxScriptEntry[] = [], tools: AnyAgentTool[] = []) {
+  const faux = createFaux({ responses });
   const agent = new Agent({ initialState: { model: faux.model, systemPrompt: "sys", tools }, streamFn: faux.streamFn });
   const events: AgentEvent[] = [];
   agent.subscribe((event) => void events.push(event));
@@ -61,7 +69,12 @@ describe("Agent", () => {
 
   it("prompt() while a run is active rejects and points to steer()/followUp()", async () => {
     const gate = deferred();
-    const slow = testTool("slow", { execute: async () => (await gate.promise, textResult("ok")) });
+    const slow = testTool("slow", {
+      execute: async () => {
+        await gate.promise;
+        return textResult("ok");
+      },
+    });
     const { agent } = setup([fauxResponse(fauxToolCall("slow", {}, { id: "A" })), done()], [slow]);
     const running = agent.prompt("first");
     await expect(agent.prompt("second")).rejects.toThrow(/steer\(\) or followUp\(\)/);
@@ -177,7 +190,12 @@ describe("Agent", () => {
     expect(agent.hasQueuedMessages()).toBe(false);
 
     const gate = deferred();
-    const slow = testTool("slow", { execute: async () => (await gate.promise, textResult("ok")) });
+    const slow = testTool("slow", {
+      execute: async () => {
+        await gate.promise;
+        return textResult("ok");
+      },
+    });
     const busy = setup([fauxResponse(fauxToolCall("slow", {}, { id: "A" })), done()], [slow]);
     const running = busy.agent.prompt("go");
     expect(() => busy.agent.reset()).toThrow(/abort\(\)/);
@@ -234,7 +252,10 @@ describe("Agent", () => {
     });
     const { agent } = setup(
       [
-        fauxResponse([fauxToolCall("tool_search", {}, { id: "E" }), fauxToolCall("subagent", { value: "v" }, { id: "S" })]),
+        fauxResponse([
+          fauxToolCall("tool_search", {}, { id: "E" }),
+          fauxToolCall("subagent", { value: "v" }, { id: "S" }),
+        ]),
         done(),
       ],
       [search],
@@ -259,6 +280,19 @@ describe("Agent", () => {
     // recorded after the replacement.
     expect(faux.requests[1]?.context.messages.map((m) => m.role)).toEqual(["user", "toolResult"]);
     expect(agent.state.messages.map((m) => m.role)).toEqual(["user", "toolResult", "assistant"]);
+  });
+
+  it("a throwing listener (a caller bug) rejects prompt() and leaves the agent idle with the error", async () => {
+    const { agent } = setup([done(), done()]);
+    const unsubscribe = agent.subscribe((event) => {
+      if (event.type === "turn_end") throw new Error("listener bug");
+    });
+    await expect(agent.prompt("go")).rejects.toThrow("listener bug");
+    expect(agent.state.isStreaming).toBe(false);
+    expect(agent.state.errorMessage).toBe("listener bug");
+    unsubscribe();
+    await agent.prompt("again");
+    expect(agent.state.errorMessage).toBeUndefined();
   });
 
   it("runToolCall() applies the agent's hooks to nested calls", async () => {

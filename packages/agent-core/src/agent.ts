@@ -80,7 +80,9 @@ export class Agent {
    */
   prompt(input: string | AgentMessage | AgentMessage[], images?: ImageContent[]): Promise<void> {
     if (typeof input === "string") return this.run([userMessage(input, images)]);
-    return this.run(Array.isArray(input) ? input.slice() : [input]);
+    const prompts = Array.isArray(input) ? input.slice() : [input];
+    if (prompts.length === 0) return Promise.reject(new Error("prompt() needs at least one message."));
+    return this.run(prompts);
   }
 
   /**

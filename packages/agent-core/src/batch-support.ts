@@ -41,7 +41,12 @@ export async function failToolCalls(
 /** Emits `tool_execution_start`; returns the start time for `durationMs`. @internal */
 export async function emitToolStart(emit: AgentEventSink, toolCall: ToolCall): Promise<number> {
   const startedAt = performance.now();
-  await emit({ type: "tool_execution_start", toolCallId: toolCall.id, toolName: toolCall.name, args: toolCall.arguments });
+  await emit({
+    type: "tool_execution_start",
+    toolCallId: toolCall.id,
+    toolName: toolCall.name,
+    args: toolCall.arguments,
+  });
   return startedAt;
 }
 

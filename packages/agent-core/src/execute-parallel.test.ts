@@ -93,7 +93,10 @@ describe("rule 8: parallel order", () => {
   it("finalizes a call that fails preflight at once, before the next call starts (contract trace 2)", async () => {
     const run = await runScripted({
       responses: [
-        fauxResponse([fauxToolCall("a", { value: { not: "a string" } }, { id: "A" }), fauxToolCall("b", { value: "2" }, { id: "B" })]),
+        fauxResponse([
+          fauxToolCall("a", { value: { not: "a string" } }, { id: "A" }),
+          fauxToolCall("b", { value: "2" }, { id: "B" }),
+        ]),
         fauxResponse(fauxText("done")),
       ],
       tools: [testTool("a"), testTool("b")],

@@ -8,8 +8,8 @@ import {
   emitToolEnd,
   emitToolStart,
 } from "./batch-support.js";
-import { abortedText } from "./tool-failure-texts.js";
 import { executePreparedCall } from "./tool-execute.js";
+import { abortedText } from "./tool-failure-texts.js";
 import { failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 import { type PreparedToolCall, preflightToolCall } from "./tool-preflight.js";
 

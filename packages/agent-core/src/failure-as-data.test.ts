@@ -1,8 +1,8 @@
 import { createFauxModel, fauxError, fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { AgentEvent, ToolExecutionEndEvent } from "./agent-events.js";
-import type { AgentLoopConfig } from "./agent-loop-config.js";
 import { runAgentLoop } from "./agent-loop.js";
+import type { AgentLoopConfig } from "./agent-loop-config.js";
 import { runScripted, user } from "./test-support/harness.js";
 import { testTool } from "./test-support/tools.js";
 import { traceOf } from "./test-support/trace.js";

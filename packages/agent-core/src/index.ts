@@ -1,4 +1,4 @@
-export type { AgentOptions, AgentListener } from "./agent.js";
+export type { AgentListener, AgentOptions } from "./agent.js";
 export { Agent } from "./agent.js";
 export type { AgentContext } from "./agent-context.js";
 export type {
@@ -29,6 +29,8 @@ export type {
   AnyAgentTool,
   ToolExecutionMode,
 } from "./agent-tool.js";
+export type { AgentToolDefinition } from "./define-tool.js";
+export { defineTool } from "./define-tool.js";
 export type { QueueMode } from "./message-queue.js";
 export { MessageQueue } from "./message-queue.js";
 export type { RunToolCallOptions } from "./run-tool-call.js";

@@ -2,8 +2,8 @@ import type { ToolCall } from "@keel/ai";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import { runToolCall } from "./run-tool-call.js";
-import type { ToolFailureDetails } from "./tool-outcome.js";
 import { testTool, textResult } from "./test-support/tools.js";
+import type { ToolFailureDetails } from "./tool-outcome.js";
 
 const call = (name: string, args: Record<string, unknown> = {}, id = "outer/1"): ToolCall => ({
   type: "toolCall",

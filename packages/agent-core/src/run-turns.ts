@@ -124,7 +124,10 @@ export async function runTurns(
       break;
     } catch (error) {
       // Rule 16: the next request cannot be prepared; report it as a failed turn.
-      const failure = errorMessageFor(state.model, `The next turn could not be prepared: ${phase} failed: ${errorText(error)}`);
+      const failure = errorMessageFor(
+        state.model,
+        `The next turn could not be prepared: ${phase} failed: ${errorText(error)}`,
+      );
       await failTurn(failure, emit, append);
       break;
     }

@@ -2,9 +2,9 @@ import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import type { AnyAgentTool } from "./agent-tool.js";
-import type { ToolFailureDetails } from "./tool-outcome.js";
 import { resultText, runScripted } from "./test-support/harness.js";
 import { testTool, textResult } from "./test-support/tools.js";
+import type { ToolFailureDetails } from "./tool-outcome.js";
 
 /** A `tool_search`-like tool that adds `subagent` to a live active set when it runs. */
 function activationSetup(enablerMode: "sequential" | "parallel") {

@@ -39,13 +39,19 @@ export async function streamAssistantResponse(
 ): Promise<AssistantMessage> {
   const { context, model } = state;
   let response: AssistantMessageStreamLike;
+  let iterator: AsyncIterator<AssistantMessageEvent>;
   try {
-    const messages = config.transformContext ? await config.transformContext(context.messages, signal) : context.messages;
+    const messages = config.transformContext
+      ? await config.transformContext(context.messages, signal)
+      : context.messages;
     const llmMessages = config.convertToLlm ? await config.convertToLlm(messages) : defaultConvertToLlm(messages);
     const request: Context = { systemPrompt: context.systemPrompt, messages: llmMessages };
     if (context.tools !== undefined) request.tools = context.tools;
-    const apiKey = config.getApiKey ? ((await config.getApiKey(model.provider)) ?? baseOptions.apiKey) : baseOptions.apiKey;
+    const apiKey = config.getApiKey
+      ? ((await config.getApiKey(model.provider)) ?? baseOptions.apiKey)
+      : baseOptions.apiKey;
     response = await streamFn(model, request, { ...baseOptions, apiKey, thinkingLevel: state.thinkingLevel, signal });
+    iterator = response[Symbol.asyncIterator]();
   } catch (error) {
     return emitWhole(emit, errorMessageFor(model, `The model request could not be made: ${errorText(error)}`));
   }
@@ -53,7 +59,6 @@ export async function streamAssistantResponse(
   // Only the stream is guarded: an exception from `emit` is the caller's bug and propagates.
   let started = false;
   let final: AssistantMessage | undefined;
-  const iterator = response[Symbol.asyncIterator]();
   while (true) {
     let next: IteratorResult<AssistantMessageEvent>;
     try {
@@ -64,7 +69,17 @@ export async function streamAssistantResponse(
     }
     if (next.done === true) break;
     const event = next.value;
-    if (event.type === "done" || event.type === "error") continue;
+    if (event.type === "done" || event.type === "error") {
+      // Final: stop here even if a hand-written stream would never end its iterator.
+      // `result()` stays the source of truth; the event's message is the fallback.
+      release(iterator);
+      try {
+        final = await response.result();
+      } catch {
+        final = event.type === "done" ? event.message : event.error;
+      }
+      break;
+    }
     if (!started) {
       started = true;
       await emit({ type: "message_start", message: event.partial });
@@ -89,4 +104,13 @@ async function emitWhole(emit: AgentEventSink, message: AssistantMessage): Promi
   await emit({ type: "message_start", message });
   await emit({ type: "message_end", message });
   return message;
+}
+
+/** Tells a stream we are done reading it; its failure to stop is of no consequence here. */
+function release(iterator: AsyncIterator<AssistantMessageEvent>): void {
+  try {
+    iterator.return?.()?.catch(() => undefined);
+  } catch {
+    // ignore
+  }
 }

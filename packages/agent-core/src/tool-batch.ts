@@ -33,4 +33,3 @@ export function executeToolBatch(
     ? executeSequential(toolCalls, env)
     : executeParallel(toolCalls, env);
 }
-

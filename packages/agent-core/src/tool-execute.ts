@@ -2,8 +2,8 @@ import type { AgentToolResult } from "./agent-tool.js";
 import type { ToolCallEnv } from "./tool-call-env.js";
 import { hookFailedText, invalidResultText } from "./tool-failure-texts.js";
 import type { AfterToolCallContext } from "./tool-hooks.js";
-import type { PreparedToolCall } from "./tool-preflight.js";
 import { errorText, failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
+import type { PreparedToolCall } from "./tool-preflight.js";
 
 /** Receives a progress update; the returned promise is awaited before the call's end. @internal */
 export type UpdateSink = (partialResult: AgentToolResult<unknown>) => void | Promise<void>;

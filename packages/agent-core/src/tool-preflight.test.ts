@@ -1,9 +1,9 @@
 import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
-import type { ToolFailureDetails } from "./tool-outcome.js";
 import { resultText, runScripted } from "./test-support/harness.js";
 import { testTool, textResult } from "./test-support/tools.js";
+import type { ToolFailureDetails } from "./tool-outcome.js";
 
 const done = () => fauxResponse(fauxText("done"));
 const call = (name: string, args: Record<string, unknown> | string, id = "A") =>
@@ -137,7 +137,11 @@ describe("rule 3: preflight order", () => {
     const text = resultText(run.messages, "A");
     expect(text).toContain('Tool "nope" is not available');
     expect(text).toContain("Active tools: read, write");
-    expect(failureOf(run, "A")).toEqual({ failure: "tool_not_available", toolName: "nope", activeTools: ["read", "write"] });
+    expect(failureOf(run, "A")).toEqual({
+      failure: "tool_not_available",
+      toolName: "nope",
+      activeTools: ["read", "write"],
+    });
   });
 
   it("invalid arguments: the error names each failing path and what was expected, and echoes the arguments", async () => {
@@ -152,7 +156,9 @@ describe("rule 3: preflight order", () => {
     expect(text).toContain("/path: is required");
     expect(text).toContain("/edits/0/oldText: is required");
     expect(text).toContain('"newText": "x"'); // echoed arguments
-    expect(failureOf(run, "A").errors?.map((e) => e.path)).toEqual(expect.arrayContaining(["/path", "/edits/0/oldText"]));
+    expect(failureOf(run, "A").errors?.map((e) => e.path)).toEqual(
+      expect.arrayContaining(["/path", "/edits/0/oldText"]),
+    );
   });
 
   it("a throwing prepareArguments fails the call as invalid arguments", async () => {
@@ -168,10 +174,7 @@ describe("rule 3: preflight order", () => {
 
   it("blocked: the hook's reason, or a default text", async () => {
     const run = await runScripted({
-      responses: [
-        fauxResponse([fauxToolCall("a", {}, { id: "A" }), fauxToolCall("a", {}, { id: "B" })]),
-        done(),
-      ],
+      responses: [fauxResponse([fauxToolCall("a", {}, { id: "A" }), fauxToolCall("a", {}, { id: "B" })]), done()],
       tools: [testTool("a")],
       config: {
         beforeToolCall: ({ toolCall }) =>

@@ -1,9 +1,9 @@
 import { fauxAborted, fauxError, fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { AgentMessage } from "./agent-message.js";
-import type { ToolFailureDetails } from "./tool-outcome.js";
 import { resultText, runScripted } from "./test-support/harness.js";
 import { testTool, textResult } from "./test-support/tools.js";
+import type { ToolFailureDetails } from "./tool-outcome.js";
 
 /** Every tool-call block has exactly one result, right after its message, in source order. */
 function expectIntegrity(messages: readonly AgentMessage[]): void {

@@ -156,16 +156,19 @@ describe("rule 12: steering and follow-up", () => {
 
   it("a terminating batch still lets queued steering and follow-up messages in (interpretation, see README)", async () => {
     const bye = testTool("bye", { execute: async () => textResult("bye", { terminate: true }) });
+    const followUps = [user("one more thing")];
     const run = await runScripted({
       responses: [fauxResponse(fauxToolCall("bye", {}, { id: "A" })), done()],
       tools: [bye],
-      config: { getFollowUpMessages: (() => {
-        let once = true;
-        return () => (once ? ((once = false), [user("one more thing")]) : []);
-      })() },
+      config: { getFollowUpMessages: () => followUps.splice(0) },
     });
     expect(run.faux.requests).toHaveLength(2);
-    expect(run.faux.requests[1]?.context.messages.map((m) => m.role)).toEqual(["user", "assistant", "toolResult", "user"]);
+    expect(run.faux.requests[1]?.context.messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "toolResult",
+      "user",
+    ]);
   });
 });
 

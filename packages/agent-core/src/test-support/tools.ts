@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import type { AgentTool, AgentToolResult, AnyAgentTool, ToolExecutionMode } from "../agent-tool.js";
+import { defineTool } from "../define-tool.js";
 
 /** A promise with its resolve/reject exposed. */
 export interface Deferred<T> {
@@ -31,7 +32,7 @@ export const valueParams = Type.Object({ value: Type.Optional(Type.String()) });
 export interface TestToolOptions {
   execute?: AgentTool["execute"];
   executionMode?: ToolExecutionMode;
-  parameters?: Record<string, unknown>;
+  parameters?: object;
   prepareArguments?: AgentTool["prepareArguments"];
   /** Receives every execute call (id and params). */
   calls?: { id: string; params: Record<string, unknown> }[];
@@ -42,7 +43,7 @@ export interface TestToolOptions {
  * `options.calls` when given.
  */
 export function testTool(name: string, options: TestToolOptions = {}): AnyAgentTool {
-  const tool: AnyAgentTool = {
+  const tool: AnyAgentTool = defineTool({
     name,
     label: name.toUpperCase(),
     description: `Test tool ${name}.`,
@@ -52,7 +53,7 @@ export function testTool(name: string, options: TestToolOptions = {}): AnyAgentT
       if (options.execute) return options.execute(id, params, signal, onUpdate);
       return textResult(`${name} ok`);
     },
-  };
+  });
   if (options.executionMode !== undefined) tool.executionMode = options.executionMode;
   if (options.prepareArguments !== undefined) tool.prepareArguments = options.prepareArguments;
   return tool;

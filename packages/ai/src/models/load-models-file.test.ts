@@ -25,7 +25,13 @@ describe("loadModelsFile", () => {
       "models.json",
       `\uFEFF${JSON.stringify({
         $schema: "https://example.invalid/models.schema.json",
-        providers: { vllm: { baseUrl: "http://127.0.0.1:8000/v1", api: "openai-completions", models: [{ id: "qwen3", reasoning: true }] } },
+        providers: {
+          vllm: {
+            baseUrl: "http://127.0.0.1:8000/v1",
+            api: "openai-completions",
+            models: [{ id: "qwen3", reasoning: true }],
+          },
+        },
       })}`,
     );
     const loaded = await loadModelsFile(path);
@@ -44,13 +50,22 @@ describe("loadModelsFile", () => {
 
   it("reports a file cut off", async () => {
     const path = await file("cut.json", '{ "providers": {');
-    await expect(loadModelsFile(path)).rejects.toThrow(/at line 1, column 17: expected .*, found the end of the file\./);
+    await expect(loadModelsFile(path)).rejects.toThrow(
+      /at line 1, column 17: expected .*, found the end of the file\./,
+    );
   });
 
   it("reports schema errors with the file and each failing path", async () => {
-    const path = await file("invalid.json", JSON.stringify({ providers: { x: { baseUrl: "http://h", api: "openai-completions", models: [{ id: 1 }] } } }));
+    const path = await file(
+      "invalid.json",
+      JSON.stringify({ providers: { x: { baseUrl: "http://h", api: "openai-completions", models: [{ id: 1 }] } } }),
+    );
     const error = await loadModelsFile(path).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: "ModelsConfigError", path, issues: [{ path: "/providers/x/models/0/id", message: "must be string" }] });
+    expect(error).toMatchObject({
+      name: "ModelsConfigError",
+      path,
+      issues: [{ path: "/providers/x/models/0/id", message: "must be string" }],
+    });
     expect(String(error)).toContain(`Invalid models config in ${path}:\n  /providers/x/models/0/id: must be string`);
   });
 

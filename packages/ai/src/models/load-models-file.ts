@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { IncrementalJsonParser } from "../json/incremental-json-parser.js";
 import type { Model } from "../model.js";
 import { addModels } from "./model-registry.js";
-import { ModelsConfigError } from "./models-config-error.js";
 import { resolveModelsConfig } from "./models-config.js";
+import { ModelsConfigError } from "./models-config-error.js";
 
 /** What {@link loadModelsFile} registered. */
 export interface LoadedModelsFile {

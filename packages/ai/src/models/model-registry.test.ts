@@ -26,7 +26,8 @@ describe("built-in models", () => {
 
   it("cover the eight providers, each at its documented base URL", () => {
     expect(getProviders()).toEqual(Object.keys(BASE_URLS));
-    for (const model of BUILTIN_MODELS) expect(model.baseUrl, `${model.provider}/${model.id}`).toBe(BASE_URLS[model.provider]);
+    for (const model of BUILTIN_MODELS)
+      expect(model.baseUrl, `${model.provider}/${model.id}`).toBe(BASE_URLS[model.provider]);
   });
 
   it("use the right wire API per provider", () => {
@@ -84,7 +85,9 @@ describe("lookup", () => {
     expect(() => requireModel("groq", "llama-9")).toThrow(
       'Unknown model "llama-9" for provider "groq". Known models: openai/gpt-oss-120b, openai/gpt-oss-20b, llama-3.3-70b-versatile, llama-3.1-8b-instant.',
     );
-    expect(() => requireModel("acme", "m")).toThrow(/Unknown provider "acme" \(looking for model "m"\)\. Known providers: openai, anthropic, google,/);
+    expect(() => requireModel("acme", "m")).toThrow(
+      /Unknown provider "acme" \(looking for model "m"\)\. Known providers: openai, anthropic, google,/,
+    );
   });
 });
 
@@ -98,7 +101,10 @@ describe("registerModels", () => {
           apiKeyEnv: "OLLAMA_KEY",
           headers: { "x-team": "keel" },
           compat: { supportsDeveloperRole: false },
-          models: [{ id: "qwen3-coder:30b" }, { id: "llava", name: "LLaVA", input: ["text", "image"], contextWindow: 8192, cost: { input: 0.1 } }],
+          models: [
+            { id: "qwen3-coder:30b" },
+            { id: "llava", name: "LLaVA", input: ["text", "image"], contextWindow: 8192, cost: { input: 0.1 } },
+          ],
         },
       },
     });
@@ -117,7 +123,11 @@ describe("registerModels", () => {
       headers: { "x-team": "keel" },
       compat: { supportsDeveloperRole: false },
     });
-    expect(requireModel("ollama", "llava")).toMatchObject({ maxTokens: 8192, input: ["text", "image"], cost: { input: 0.1, output: 0 } });
+    expect(requireModel("ollama", "llava")).toMatchObject({
+      maxTokens: 8192,
+      input: ["text", "image"],
+      cost: { input: 0.1, output: 0 },
+    });
     expect(getProviderApiKeyEnv("ollama")).toBe("OLLAMA_KEY");
     unregister();
     expect(getProviders()).not.toContain("ollama");
@@ -127,12 +137,24 @@ describe("registerModels", () => {
 
   it("lets a custom entry shadow a built-in model until it is removed", () => {
     const unregister = registerModels({
-      providers: { anthropic: { baseUrl: "https://proxy.example/anthropic", api: "anthropic-messages", models: [{ id: "claude-opus-5-5", maxTokens: 32_000 }] } },
+      providers: {
+        anthropic: {
+          baseUrl: "https://proxy.example/anthropic",
+          api: "anthropic-messages",
+          models: [{ id: "claude-opus-5-5", maxTokens: 32_000 }],
+        },
+      },
     });
-    expect(getModel("anthropic", "claude-opus-5-5")).toMatchObject({ baseUrl: "https://proxy.example/anthropic", maxTokens: 32_000 });
+    expect(getModel("anthropic", "claude-opus-5-5")).toMatchObject({
+      baseUrl: "https://proxy.example/anthropic",
+      maxTokens: 32_000,
+    });
     expect(getModels("anthropic").map((m) => m.id)).toContain("claude-fable-5-2");
     unregister();
-    expect(getModel("anthropic", "claude-opus-5-5")).toMatchObject({ baseUrl: BASE_URLS.anthropic, maxTokens: 128_000 });
+    expect(getModel("anthropic", "claude-opus-5-5")).toMatchObject({
+      baseUrl: BASE_URLS.anthropic,
+      maxTokens: 128_000,
+    });
   });
 
   it("rejects an invalid config, naming every failing path", () => {
@@ -141,7 +163,11 @@ describe("registerModels", () => {
         local: {
           baseUrl: "localhost:8080",
           api: "openai-completions",
-          models: [{ id: "a", contextWindow: "big" }, { id: "a", maxToken: 5 }, { id: "b", contextWindow: 1000, maxTokens: 2000 }],
+          models: [
+            { id: "a", contextWindow: "big" },
+            { id: "a", maxToken: 5 },
+            { id: "b", contextWindow: 1000, maxTokens: 2000 },
+          ],
         },
         broken: { api: "openai-completions", models: [] },
       },
@@ -173,6 +199,8 @@ describe("registerModels", () => {
           },
         },
       }),
-    ).toThrow(/\/providers\/local\/models\/1\/id: duplicates model "a"\n {2}\/providers\/local\/models\/2\/maxTokens: must not exceed the context window \(1000\)/);
+    ).toThrow(
+      /\/providers\/local\/models\/1\/id: duplicates model "a"\n {2}\/providers\/local\/models\/2\/maxTokens: must not exceed the context window \(1000\)/,
+    );
   });
 });

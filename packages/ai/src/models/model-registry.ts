@@ -8,8 +8,8 @@ const apiKeyEnvs = new Map<string, string>();
 
 const builtin = new Map<string, Map<string, Model>>();
 for (const model of BUILTIN_MODELS) {
-  let byId = builtin.get(model.provider);
-  if (!byId) builtin.set(model.provider, (byId = new Map()));
+  const byId = builtin.get(model.provider) ?? new Map<string, Model>();
+  builtin.set(model.provider, byId);
   byId.set(model.id, model);
 }
 
@@ -83,9 +83,8 @@ export function addModels(
 ): () => void {
   const undo: (() => void)[] = [];
   for (const model of models) {
-    let byId = custom.get(model.provider);
-    if (!byId) custom.set(model.provider, (byId = new Map()));
-    const map = byId;
+    const map = custom.get(model.provider) ?? new Map<string, Model>();
+    custom.set(model.provider, map);
     const previous = map.get(model.id);
     const added = copy(model);
     map.set(model.id, added);

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import type { Api, Model, ModelCompat, ModelCost } from "../model.js";
 import { toValidationIssues } from "../validation/validation-issues.js";
-import { type ModelsConfigIssue, ModelsConfigError } from "./models-config-error.js";
+import { ModelsConfigError, type ModelsConfigIssue } from "./models-config-error.js";
 import { MODELS_CONFIG_SCHEMA } from "./models-config-schema.js";
 
 /** One model of a custom provider. Everything but `id` has a default. */

@@ -12,7 +12,12 @@ const run = promisify(execFile);
 
 describe("built-in adapters", () => {
   it("cover the four wire APIs and load their stream functions lazily", async () => {
-    expect(builtinApis()).toEqual(["openai-completions", "openai-responses", "anthropic-messages", "google-generative-ai"]);
+    expect(builtinApis()).toEqual([
+      "openai-completions",
+      "openai-responses",
+      "anthropic-messages",
+      "google-generative-ai",
+    ]);
     expect(getRegisteredApis()).toEqual(expect.arrayContaining(builtinApis()));
     for (const api of builtinApis()) {
       const adapter = builtinAdapter(api);
@@ -25,7 +30,9 @@ describe("built-in adapters", () => {
   it("name the package to install when an adapter module cannot be loaded", () => {
     const adapter = builtinAdapter("anthropic-messages");
     if (!adapter) throw new Error("missing");
-    const missing = Object.assign(new Error("Cannot find package '@anthropic-ai/sdk' imported from /x.js"), { code: "ERR_MODULE_NOT_FOUND" });
+    const missing = Object.assign(new Error("Cannot find package '@anthropic-ai/sdk' imported from /x.js"), {
+      code: "ERR_MODULE_NOT_FOUND",
+    });
     expect(adapterLoadFailure("anthropic-messages", adapter, missing)).toBe(
       "The anthropic-messages adapter could not be loaded: Cannot find package '@anthropic-ai/sdk' imported from /x.js " +
         'It is built on "@anthropic-ai/sdk": install it next to @keel/ai (pnpm add @anthropic-ai/sdk).',
@@ -66,7 +73,10 @@ console.log(JSON.stringify({ stopReason: message.stopReason, errorMessage: messa
 `,
       );
       const cwd = fileURLToPath(new URL("../..", import.meta.url));
-      const { stdout } = await run(process.execPath, ["--import", "tsx", "--import", hook, script], { cwd, timeout: 20_000 });
+      const { stdout } = await run(process.execPath, ["--import", "tsx", "--import", hook, script], {
+        cwd,
+        timeout: 20_000,
+      });
       expect(JSON.parse(stdout)).toEqual({
         stopReason: "error",
         errorMessage:

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Context } from "../context.js";
 import { ProviderError } from "../provider-error.js";
 import { registerProvider, stream } from "../provider-registry.js";
-import { SHARED_FIXTURES, testModel, useReplayServer } from "../providers/test-support/adapter-test-kit.js";
 import { providerErrorOf } from "../providers/shared/provider-error-of.js";
 import { type AdapterBody, runAdapter } from "../providers/shared/run-adapter.js";
+import { SHARED_FIXTURES, testModel, useReplayServer } from "../providers/test-support/adapter-test-kit.js";
 import { collectEvents } from "../testing/collect-events.js";
 import { createFauxModel } from "../testing/faux-provider.js";
 import { frameChunks, loadChunksFile } from "../testing/replay-server.js";
@@ -59,10 +59,19 @@ describe("stream() through a built-in adapter and the replay server", () => {
 
   it("retries a 429 with retry-after, then streams the recorded success", async () => {
     server().enqueue(
-      { kind: "json", status: 429, body: { error: { message: "Rate limit reached.", type: "requests", code: "rate_limit_exceeded" } }, headers: { "retry-after": "0" } },
+      {
+        kind: "json",
+        status: 429,
+        body: { error: { message: "Rate limit reached.", type: "requests", code: "rate_limit_exceeded" } },
+        headers: { "retry-after": "0" },
+      },
       {
         kind: "sse",
-        events: frameChunks(loadChunksFile(new URL("openai-completions/openai-text.chunks.txt", SHARED_FIXTURES)), "data-only", { done: true }),
+        events: frameChunks(
+          loadChunksFile(new URL("openai-completions/openai-text.chunks.txt", SHARED_FIXTURES)),
+          "data-only",
+          { done: true },
+        ),
       },
     );
     const model = testModel("openai-completions", server().url("/v1"), { id: "gpt-4.1-nano" });
@@ -75,7 +84,11 @@ describe("stream() through a built-in adapter and the replay server", () => {
   });
 
   it("gives up on a 401 at once, with the typed error", async () => {
-    server().enqueue({ kind: "json", status: 401, body: { error: { message: "Incorrect API key provided.", code: "invalid_api_key" } } });
+    server().enqueue({
+      kind: "json",
+      status: 401,
+      body: { error: { message: "Incorrect API key provided.", code: "invalid_api_key" } },
+    });
     const model = testModel("openai-completions", server().url("/v1"));
     const message = await stream(model, context, { apiKey: "sk-bad" }).result();
     expect(server().requests).toHaveLength(1);

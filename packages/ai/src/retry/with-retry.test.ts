@@ -40,7 +40,9 @@ function scripted(...bodies: AdapterBody[]): StreamFunction & { calls: number } 
   return fn;
 }
 
-async function collect(stream: AssistantMessageEventStream): Promise<{ events: AssistantMessageEvent[]; message: AssistantMessage }> {
+async function collect(
+  stream: AssistantMessageEventStream,
+): Promise<{ events: AssistantMessageEvent[]; message: AssistantMessage }> {
   const events: AssistantMessageEvent[] = [];
   for await (const event of stream) events.push(event);
   return { events, message: await stream.result() };
@@ -53,7 +55,10 @@ function recorder(): { waits: number[]; sleep: (ms: number) => Promise<void> } {
 
 describe("withRetry", () => {
   it("retries a 429 after the server's retry-after, then streams the success", async () => {
-    const fn = scripted(failWith({ kind: "rate_limit", status: 429, retryAfterMs: 1500, message: "Rate limited." }), succeed);
+    const fn = scripted(
+      failWith({ kind: "rate_limit", status: 429, retryAfterMs: 1500, message: "Rate limited." }),
+      succeed,
+    );
     const { waits, sleep } = recorder();
     const retries: RetryEvent[] = [];
     const { events, message } = await collect(
@@ -96,7 +101,10 @@ describe("withRetry", () => {
   });
 
   it("fails at once when the server asks for a wait longer than maxRetryDelayMs, naming it", async () => {
-    const fn = scripted(failWith({ kind: "rate_limit", status: 429, retryAfterMs: 120_000, message: "Rate limited." }), succeed);
+    const fn = scripted(
+      failWith({ kind: "rate_limit", status: 429, retryAfterMs: 120_000, message: "Rate limited." }),
+      succeed,
+    );
     const { waits, sleep } = recorder();
     const { events, message } = await collect(withRetry(fn, { sleep })(model, context));
     expect(fn.calls).toBe(1);
@@ -105,7 +113,11 @@ describe("withRetry", () => {
     expect(message.errorMessage).toBe(
       "Rate limited. The server asked to wait 120 s before retrying, longer than the 60 s limit (maxRetryDelayMs); not retrying.",
     );
-    expect(providerErrorOf(message)).toMatchObject({ kind: "rate_limit", retryAfterMs: 120_000, message: message.errorMessage });
+    expect(providerErrorOf(message)).toMatchObject({
+      kind: "rate_limit",
+      retryAfterMs: 120_000,
+      message: message.errorMessage,
+    });
   });
 
   it("never retries once content was streamed", async () => {
@@ -133,7 +145,11 @@ describe("withRetry", () => {
     const { events, message } = await collect(withRetry(fn, { sleep })(model, context, { signal: controller.signal }));
     expect(fn.calls).toBe(1);
     expect(events.map((e) => e.type)).toEqual(["start", "error"]);
-    expect(message).toMatchObject({ stopReason: "aborted", errorMessage: "The request was aborted.", provider: "scripted" });
+    expect(message).toMatchObject({
+      stopReason: "aborted",
+      errorMessage: "The request was aborted.",
+      provider: "scripted",
+    });
     expect(providerErrorOf(message)?.kind).toBe("aborted");
   });
 
@@ -154,7 +170,9 @@ describe("withRetry", () => {
     expect(off.calls).toBe(1);
 
     const limited = scripted(failWith({ kind: "rate_limit", retryAfterMs: 5000, message: "Slow down." }), succeed);
-    const { message } = await collect(withRetry(limited, { sleep: recorder().sleep })(model, context, { maxRetryDelayMs: 1000 }));
+    const { message } = await collect(
+      withRetry(limited, { sleep: recorder().sleep })(model, context, { maxRetryDelayMs: 1000 }),
+    );
     expect(limited.calls).toBe(1);
     expect(message.errorMessage).toContain("wait 5 s before retrying, longer than the 1 s limit");
   });
@@ -195,19 +213,26 @@ describe("retry policy helpers", () => {
   it("retries rate limits, overload, network errors and 5xx only", () => {
     const retried = (kind: ProviderError["kind"], status?: number): boolean =>
       isRetryableByDefault({ kind, message: "", retryable: true, ...(status === undefined ? {} : { status }) });
-    expect([retried("rate_limit"), retried("overloaded"), retried("network"), retried("unknown", 502)]).toEqual([true, true, true, true]);
-    expect([retried("auth", 401), retried("invalid_request", 400), retried("context_overflow", 413), retried("timeout"), retried("aborted")]).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
+    expect([retried("rate_limit"), retried("overloaded"), retried("network"), retried("unknown", 502)]).toEqual([
+      true,
+      true,
+      true,
+      true,
     ]);
+    expect([
+      retried("auth", 401),
+      retried("invalid_request", 400),
+      retried("context_overflow", 413),
+      retried("timeout"),
+      retried("aborted"),
+    ]).toEqual([false, false, false, false, false]);
   });
 
   it("computes full-jitter exponential backoff under the cap", () => {
     const policy = { baseDelayMs: 1000, factor: 2, maxDelayMs: 5000 };
-    expect([0, 1, 2, 3, 4].map((retry) => backoffDelay(retry, policy, () => 0.999))).toEqual([999, 1998, 3996, 4995, 4995]);
+    expect([0, 1, 2, 3, 4].map((retry) => backoffDelay(retry, policy, () => 0.999))).toEqual([
+      999, 1998, 3996, 4995, 4995,
+    ]);
     expect(backoffDelay(3, policy, () => 0)).toBe(0);
   });
 

@@ -15,7 +15,12 @@ describe("toAnthropicInputSchema", () => {
     expect(adapt(schema)).toEqual({
       type: "object",
       properties: {
-        mode: { anyOf: [{ type: "string", const: "a" }, { type: "string", const: "b" }] },
+        mode: {
+          anyOf: [
+            { type: "string", const: "a" },
+            { type: "string", const: "b" },
+          ],
+        },
         n: { type: "integer", multipleOf: 2 },
       },
       required: ["mode"],

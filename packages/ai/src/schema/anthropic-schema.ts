@@ -54,7 +54,9 @@ export function toAnthropicInputSchema(parameters: JsonSchema, toolName: string)
   }
   if (rest.type !== "object") {
     const keyword =
-      rest.type !== undefined ? "type" : (["anyOf", "oneOf", "allOf", "enum", "const"].find((k) => k in rest) ?? "type");
+      rest.type !== undefined
+        ? "type"
+        : (["anyOf", "oneOf", "allOf", "enum", "const"].find((k) => k in rest) ?? "type");
     const what = rest.type !== undefined ? `of type ${JSON.stringify(rest.type)}` : `a schema without "type": "object"`;
     throw new SchemaAdaptationError(
       "anthropic",

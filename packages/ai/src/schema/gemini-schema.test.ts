@@ -51,7 +51,10 @@ describe("toGeminiSchema", () => {
     const schema = Type.Object(
       {
         name: Type.String({ default: "x", examples: ["q"], $comment: "c" }),
-        nested: Type.Object({ n: Type.Number({ multipleOf: 2, exclusiveMinimum: 0 }) }, { additionalProperties: false }),
+        nested: Type.Object(
+          { n: Type.Number({ multipleOf: 2, exclusiveMinimum: 0 }) },
+          { additionalProperties: false },
+        ),
         tags: Type.Array(Type.String(), { uniqueItems: true, contains: { const: "a" } }),
         map: Type.Record(Type.String(), Type.Number()),
       },
@@ -104,7 +107,10 @@ describe("toGeminiSchema", () => {
     });
     expect(adapt(schema)?.properties).toEqual({
       mixed: {
-        anyOf: [{ type: "string", enum: ["auto"] }, { type: "number", format: "enum", enum: ["5"] }],
+        anyOf: [
+          { type: "string", enum: ["auto"] },
+          { type: "number", format: "enum", enum: ["5"] },
+        ],
         nullable: true,
       },
     });
@@ -135,7 +141,9 @@ describe("toGeminiSchema", () => {
   it("keeps unions of object schemas as anyOf and turns oneOf into anyOf", () => {
     const a = Type.Object({ kind: Type.Literal("a"), x: Type.Number() });
     const b = Type.Object({ kind: Type.Literal("b"), y: Type.String() });
-    const out = adapt(Type.Object({ shape: Type.Union([a, b]), one: { oneOf: [{ type: "string" }, { type: "number" }] } }));
+    const out = adapt(
+      Type.Object({ shape: Type.Union([a, b]), one: { oneOf: [{ type: "string" }, { type: "number" }] } }),
+    );
     expect(out?.properties).toEqual({
       shape: {
         anyOf: [
@@ -218,7 +226,10 @@ describe("toGeminiSchema", () => {
   });
 
   it("rejects allOf members of different types", () => {
-    const error = adaptError({ type: "object", properties: { v: { allOf: [{ type: "string" }, { type: "number" }] } } });
+    const error = adaptError({
+      type: "object",
+      properties: { v: { allOf: [{ type: "string" }, { type: "number" }] } },
+    });
     expect(error.keyword).toBe("allOf");
     expect(error.path).toBe("/properties/v");
   });
@@ -228,7 +239,10 @@ describe("toGeminiSchema", () => {
     expect(adapt(schema)?.properties).toEqual({
       pair: { type: "array", items: { anyOf: [{ type: "string" }, { type: "number" }] }, minItems: 2, maxItems: 2 },
     });
-    const same = adapt({ type: "object", properties: { p: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }] } } });
+    const same = adapt({
+      type: "object",
+      properties: { p: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }] } },
+    });
     expect(same?.properties).toEqual({ p: { type: "array", items: { type: "number" }, minItems: 2 } });
   });
 
@@ -267,7 +281,10 @@ describe("toGeminiSchema", () => {
       properties: {
         nothing: { type: "null", description: "always null" },
         onlyNull: { enum: [null] },
-        typedUnion: { type: "object", anyOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "string" }] },
+        typedUnion: {
+          type: "object",
+          anyOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "string" }],
+        },
       },
     });
     expect(out?.properties).toEqual({

@@ -122,7 +122,13 @@ export function toGeminiSchema(parameters: JsonSchema, toolName: string): JsonSc
   if (adapted.type !== "object") {
     const keyword = adapted.type === undefined && adapted.anyOf !== undefined ? "anyOf" : "type";
     const what = adapted.type === undefined ? "a union" : `of type ${JSON.stringify(adapted.type)}`;
-    throw new SchemaAdaptationError("google", toolName, keyword, "", `makes the parameters ${what}; they must be an object`);
+    throw new SchemaAdaptationError(
+      "google",
+      toolName,
+      keyword,
+      "",
+      `makes the parameters ${what}; they must be an object`,
+    );
   }
   return adapted.properties === undefined ? undefined : adapted;
 }
@@ -132,7 +138,12 @@ function fail(walk: Walk, keyword: string, path: string, reason: string): never 
 }
 
 /** Follows `$ref`s at the top of `node` (sibling keywords win over the target's). */
-function deref(walk: Walk, node: unknown, path: string, stack: JsonSchema[]): { schema: JsonSchema; stack: JsonSchema[] } {
+function deref(
+  walk: Walk,
+  node: unknown,
+  path: string,
+  stack: JsonSchema[],
+): { schema: JsonSchema; stack: JsonSchema[] } {
   if (node === true) return { schema: {}, stack };
   if (!isSchemaObject(node)) return fail(walk, "false", path, "is a schema that allows no value");
   let schema = node;
@@ -141,7 +152,12 @@ function deref(walk: Walk, node: unknown, path: string, stack: JsonSchema[]): { 
     const ref = schema.$ref;
     const target = walk.resolve(ref);
     if (target === undefined) {
-      fail(walk, "$ref", path, `points to "${ref}", which is not defined in the schema (remote references are not supported)`);
+      fail(
+        walk,
+        "$ref",
+        path,
+        `points to "${ref}", which is not defined in the schema (remote references are not supported)`,
+      );
     }
     if (current.includes(target)) {
       fail(walk, "$ref", path, `points to "${ref}", which contains itself; Gemini cannot express recursive schemas`);
@@ -197,7 +213,13 @@ function adaptUnion(walk: Walk, schema: JsonSchema, union: unknown[], path: stri
   return result;
 }
 
-function adaptTypeList(walk: Walk, schema: JsonSchema, types: unknown[], path: string, stack: JsonSchema[]): JsonSchema {
+function adaptTypeList(
+  walk: Walk,
+  schema: JsonSchema,
+  types: unknown[],
+  path: string,
+  stack: JsonSchema[],
+): JsonSchema {
   const nonNull = types.filter((t): t is string => typeof t === "string" && t !== "null");
   const nullable = types.includes("null");
   let result: JsonSchema;

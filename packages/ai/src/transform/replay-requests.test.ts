@@ -48,7 +48,10 @@ function responsesPairings(input: Json[]): Pairing[] {
   let current: Pairing | undefined;
   for (const item of input) {
     if (item.type === "function_call") {
-      if (!current || current.results.length > 0) pairings.push((current = { calls: [], results: [] }));
+      if (!current || current.results.length > 0) {
+        current = { calls: [], results: [] };
+        pairings.push(current);
+      }
       current.calls.push(item.call_id as string);
     } else if (item.type === "function_call_output") {
       current?.results.push(item.call_id as string);
@@ -67,7 +70,9 @@ function anthropicPairings(messages: { role: string; content: Json[] | string }[
     if (calls.length === 0) return;
     const next = messages[index + 1];
     const results =
-      next && typeof next.content !== "string" ? next.content.filter((b) => b.type === "tool_result").map((b) => b.tool_use_id as string) : [];
+      next && typeof next.content !== "string"
+        ? next.content.filter((b) => b.type === "tool_result").map((b) => b.tool_use_id as string)
+        : [];
     pairings.push({ calls, results });
   });
   return pairings;
@@ -78,7 +83,9 @@ function geminiPairings(contents: { role?: string; parts?: Json[] }[]): Pairing[
   contents.forEach((content, index) => {
     const calls = (content.parts ?? []).flatMap((p) => (p.functionCall ? [p.functionCall as Json] : []));
     if (content.role !== "model" || calls.length === 0) return;
-    const responses = (contents[index + 1]?.parts ?? []).flatMap((p) => (p.functionResponse ? [p.functionResponse as Json] : []));
+    const responses = (contents[index + 1]?.parts ?? []).flatMap((p) =>
+      p.functionResponse ? [p.functionResponse as Json] : [],
+    );
     // Ids Keel made up are not sent; pair by name and position then.
     const key = (c: Json): string => `${c.name as string}:${(c.id as string | undefined) ?? "(no id)"}`;
     pairings.push({ calls: calls.map(key), results: responses.map(key) });
@@ -122,7 +129,7 @@ for (const [name, source] of Object.entries(SOURCES)) {
     it("replays to OpenAI Responses", () => {
       const target = MODELS.responses;
       const body = buildResponsesRequest(target, replayed(source, target), {});
-      const input = body.input as Json[];
+      const input = body.input as unknown as Json[];
       const pairings = responsesPairings(input);
       expectPaired(pairings);
       for (const id of pairings.flatMap((p) => p.calls)) expect(id).toMatch(/^call_[A-Za-z0-9_-]{1,59}$/);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { countNewlines } from "./tail-buffer.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type TruncationOptions } from "../truncate.js";
 
 /** Where spill files go: `dir` (default the OS temp folder) and a name prefix such as `bash`. */
@@ -64,7 +65,7 @@ export class SpillSink {
     }
     this.pending.push(Uint8Array.prototype.slice.call(chunk));
     this.bytes += chunk.length;
-    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) this.newlines++;
+    this.newlines += countNewlines(chunk);
     this.endsWithNewline = chunk[chunk.length - 1] === 10;
     const lines = this.newlines + (this.endsWithNewline ? 0 : 1);
     if (this.bytes > this.maxBytes || lines > this.maxLines) this.open();

@@ -1,5 +1,12 @@
 const NEWLINE = 0x0a;
 
+/** Newlines in a chunk (a plain loop: far cheaper than one `indexOf` call per line). */
+export function countNewlines(chunk: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < chunk.length; i++) if (chunk[i] === NEWLINE) count++;
+  return count;
+}
+
 /**
  * Keeps the last `capacity` bytes of a byte stream and counts the whole
  * stream's bytes and lines, so a command can print gigabytes while memory
@@ -20,7 +27,7 @@ export class TailBuffer {
   append(chunk: Uint8Array): void {
     if (chunk.length === 0) return;
     this.totalBytes += chunk.length;
-    for (let i = chunk.indexOf(NEWLINE); i !== -1; i = chunk.indexOf(NEWLINE, i + 1)) this.newlines++;
+    this.newlines += countNewlines(chunk);
     this.lastByte = chunk[chunk.length - 1] ?? -1;
     const kept = chunk.length > this.capacity ? chunk.subarray(chunk.length - this.capacity) : chunk;
     this.chunks.push(Uint8Array.prototype.slice.call(kept));

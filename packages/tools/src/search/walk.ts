@@ -91,6 +91,12 @@ export interface WalkOptions {
   /** Absolute folder to walk. */
   root: string;
   signal?: AbortSignal;
+  /**
+   * Decides an entry before the ignore rules (like ripgrep's `--glob`
+   * overrides): `include` keeps it even if ignored, `exclude` drops it,
+   * `undefined` leaves it to the ignore rules.
+   */
+  override?: (relative: string, isDir: boolean) => "include" | "exclude" | undefined;
 }
 
 /**
@@ -101,7 +107,7 @@ export interface WalkOptions {
  * folders. Unreadable folders are skipped.
  */
 export async function* walk(options: WalkOptions): AsyncGenerator<WalkEntry> {
-  const { fs, root, signal } = options;
+  const { fs, root, signal, override } = options;
   const base = await ancestorIgnores(fs, root);
   async function* visit(dir: string, matcher: IgnoreMatcher): AsyncGenerator<WalkEntry> {
     signal?.throwIfAborted();
@@ -118,8 +124,10 @@ export async function* walk(options: WalkOptions): AsyncGenerator<WalkEntry> {
       const path = join(dir, entry.name);
       const isDir = entry.type === "directory";
       if (isDir && entry.name === ".git") continue;
-      if (local.isIgnored(path, isDir)) continue;
-      yield { path, relative: relative(root, path).split(sep).join("/"), type: entry.type };
+      const rel = relative(root, path).split(sep).join("/");
+      const decision = override?.(rel, isDir);
+      if (decision === "exclude" || (decision === undefined && local.isIgnored(path, isDir))) continue;
+      yield { path, relative: rel, type: entry.type };
       if (isDir) yield* visit(path, local);
     }
   }

@@ -58,14 +58,15 @@ function diffLines(before: string[], after: string[]): Op[] {
         i++;
         j++;
       } else if (
-        j < b.length &&
-        (i >= a.length || (table[i * width + j + 1] ?? 0) >= (table[(i + 1) * width + j] ?? 0))
+        i < a.length &&
+        (j >= b.length || (table[(i + 1) * width + j] ?? 0) >= (table[i * width + j + 1] ?? 0))
       ) {
-        middle.push({ kind: "+", text: b[j] as string });
-        j++;
-      } else {
+        // On a tie, removals come first, as in `diff -u`.
         middle.push({ kind: "-", text: a[i] as string });
         i++;
+      } else {
+        middle.push({ kind: "+", text: b[j] as string });
+        j++;
       }
     }
   }

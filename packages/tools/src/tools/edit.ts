@@ -68,7 +68,8 @@ function lineEndings(text: string): "crlf" | "lf" {
   return crlf === lf ? "crlf" : "lf";
 }
 
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+/** Keeps a byte-order mark in the text (the default decoder drops it), so it can be written back. */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
  * Creates the `edit` tool: exact-text replacements in one file, matched

@@ -2,6 +2,7 @@ import type { FsOps } from "../operations/fs-ops.js";
 import { createPathGlob } from "../search/glob.js";
 import type { GrepCollector, GrepLine, GrepQuery } from "../search/grep-results.js";
 import { orderedMap } from "../search/ordered-map.js";
+import { toUnicodeRegexSource } from "../search/regex-dialect.js";
 import { walk } from "../search/walk.js";
 
 /** Longest line the built-in engine holds in memory; longer lines are matched on their start only. */
@@ -14,7 +15,7 @@ export function compileGrepPattern(query: Pick<GrepQuery, "pattern" | "ignoreCas
   const source = query.literal ? query.pattern.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&") : query.pattern;
   const flags = query.ignoreCase ? "i" : "";
   try {
-    return new RegExp(source, `${flags}u`);
+    return new RegExp(query.literal ? source : toUnicodeRegexSource(source), `${flags}u`);
   } catch {
     try {
       return new RegExp(source, flags);
@@ -108,10 +109,14 @@ export async function grepBuiltin(
     for (const line of await searchFile(fs, query.root, regex, query, true)) if (!collector.add(line)) return;
     return;
   }
-  const matchesGlob = query.glob ? createPathGlob(query.glob) : () => true;
+  // As with ripgrep's --glob, a matching glob overrides the ignore rules; other files are left out.
+  const matchesGlob = query.glob ? createPathGlob(query.glob) : undefined;
+  const override = matchesGlob
+    ? (relative: string, isDir: boolean) => (matchesGlob(relative) ? "include" : isDir ? undefined : "exclude")
+    : undefined;
   async function* files(): AsyncGenerator<string> {
-    for await (const entry of walk({ fs, root: query.root, ...(signal ? { signal } : {}) })) {
-      if (entry.type === "file" && matchesGlob(entry.relative)) yield entry.path;
+    for await (const entry of walk({ fs, root: query.root, ...(signal ? { signal } : {}), ...(override ? { override } : {}) })) {
+      if (entry.type === "file") yield entry.path;
     }
   }
   for await (const lines of orderedMap(files(), FILES_IN_FLIGHT, (path) => searchFile(fs, path, regex, query, false))) {

@@ -19,11 +19,13 @@ function textOf(field: { text?: string; bytes?: string } | undefined): string {
 
 /** The ripgrep arguments for a query (run in the folder `target` is relative to). */
 export function ripgrepArgs(query: GrepQuery): { cwd: string; args: string[] } {
-  const args = ["--json", "--no-config", "--no-require-git", "--hidden", "--glob", "!.git", "--sort", "path"];
+  const args = ["--json", "--no-config", "--no-require-git", "--hidden", "--sort", "path"];
   if (query.ignoreCase) args.push("--ignore-case");
   if (query.literal) args.push("--fixed-strings");
   if (query.context > 0) args.push("--context", String(query.context));
   if (query.glob) args.push("--glob", query.glob);
+  // Later globs win: `.git` stays excluded whatever the user's glob.
+  args.push("--glob", "!.git");
   args.push("--regexp", query.pattern, "--");
   if (query.rootIsFile) return { cwd: dirname(query.root), args: [...args, basename(query.root)] };
   return { cwd: query.root, args: [...args, "."] };

@@ -24,7 +24,11 @@ export function mapAnthropicError(error: unknown, sdk: AnthropicModule | undefin
   const classes =
     sdk === undefined
       ? undefined
-      : { userAbort: sdk.APIUserAbortError, connectionTimeout: sdk.APIConnectionTimeoutError, connection: sdk.APIConnectionError };
+      : {
+          userAbort: sdk.APIUserAbortError,
+          connectionTimeout: sdk.APIConnectionTimeoutError,
+          connection: sdk.APIConnectionError,
+        };
   const mapped = mapSdkError(error, { provider, ...(classes ? { classes } : {}) });
   if (mapped.kind === "invalid_request" && isPromptTooLong(error, sdk)) {
     return new ProviderError(

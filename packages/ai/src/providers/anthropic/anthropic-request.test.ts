@@ -161,7 +161,10 @@ describe("buildAnthropicRequest", () => {
     });
     expect(request.messages).toEqual([
       { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "read", input: {} }] },
-      { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", cache_control: { type: "ephemeral" } }] },
+      {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: "toolu_1", cache_control: { type: "ephemeral" } }],
+      },
     ]);
   });
 
@@ -175,25 +178,19 @@ describe("buildAnthropicRequest", () => {
     ]);
   });
 
-  it.each([
-    ["minimal", 1024],
-    ["low", 2048],
-    ["medium", 8192],
-    ["high", 16_384],
-    ["xhigh", 32_000],
-  ] as const)("thinking level %s → budget %i, below max_tokens", (level, budget) => {
-    const request = buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: level, maxTokens: 64_000 });
-    expect(request.thinking).toEqual({ type: "enabled", budget_tokens: budget });
-    expect(request.max_tokens).toBe(64_000);
-  });
-
-  it("keeps the budget below a small max_tokens, and raises a max_tokens too small for the minimum", () => {
-    const small = buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: "high", maxTokens: 4000 });
-    expect(small.thinking).toEqual({ type: "enabled", budget_tokens: 3200 });
-    expect(small.max_tokens).toBe(4000);
-    const tiny = buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: "low", maxTokens: 500 });
-    expect(tiny.thinking).toEqual({ type: "enabled", budget_tokens: 1024 });
-    expect(tiny.max_tokens).toBeGreaterThan(1024);
+  it("adds thinking for a reasoning model: a budget for older ids, adaptive for Claude 4.6+", () => {
+    const budget = buildAnthropicRequest(model, { messages: [] }, { thinkingLevel: "medium", maxTokens: 64_000 });
+    expect(budget.thinking).toEqual({ type: "enabled", budget_tokens: 8192 });
+    expect(budget.max_tokens).toBe(64_000);
+    expect(budget).not.toHaveProperty("output_config");
+    const adaptive = buildAnthropicRequest(
+      { ...model, id: "claude-sonnet-5-5" },
+      { messages: [] },
+      { thinkingLevel: "high" },
+    );
+    expect(adaptive.thinking).toEqual({ type: "adaptive", display: "summarized" });
+    expect(adaptive.output_config).toEqual({ effort: "high" });
+    expect(adaptive.max_tokens).toBe(8192);
   });
 
   it("sends no thinking when the level is off or the model does not reason, and never a temperature", () => {

@@ -3,26 +3,12 @@ import type { Context, Tool } from "../../context.js";
 import type { Model } from "../../model.js";
 import { toAnthropicInputSchema } from "../../schema/anthropic-schema.js";
 import type { StreamOptions } from "../../stream-options.js";
-import { type ActiveThinkingLevel, activeThinkingLevel, thinkingBudget } from "../shared/thinking.js";
+import { activeThinkingLevel } from "../shared/thinking.js";
 import { toAnthropicMessages } from "./anthropic-messages.js";
+import { anthropicThinking } from "./anthropic-thinking.js";
 
 /** The streaming request body the adapter sends to `POST /v1/messages`. */
 export type AnthropicRequest = Anthropic.MessageCreateParamsStreaming;
-
-/**
- * Thinking-token budgets (`thinking.budget_tokens`) per level. Anthropic's
- * floor is 1024 and the budget must stay below `max_tokens`.
- */
-export const ANTHROPIC_THINKING_BUDGETS: Readonly<Record<ActiveThinkingLevel, number>> = {
-  minimal: 1024,
-  low: 2048,
-  medium: 8192,
-  high: 16_384,
-  xhigh: 32_000,
-};
-
-/** Room kept for the answer when a small `max_tokens` has to grow to fit the minimum thinking budget. */
-const ANSWER_ROOM = 1024;
 
 /**
  * Builds the Anthropic Messages request for one call. Pure.
@@ -31,17 +17,16 @@ const ANSWER_ROOM = 1024;
  *   the last block of the last user turn, so a growing conversation reuses
  *   Anthropic's prompt cache (two of the four allowed breakpoints);
  * - `max_tokens` is `options.maxTokens`, else `model.maxTokens`;
- * - with a thinking level on a reasoning model, `thinking` is
- *   `{ type: "enabled", budget_tokens }` from {@link ANTHROPIC_THINKING_BUDGETS},
- *   kept below `max_tokens` (a `max_tokens` too small for the 1024 minimum
- *   is raised);
+ * - with a thinking level on a reasoning model, the fields of
+ *   `anthropicThinking`: adaptive thinking with an effort for Claude 4.6 and
+ *   later, a manual `budget_tokens` for older models;
  * - `options.temperature` is not sent: the API version the SDK speaks
  *   (`2026-10-21`) rejects sampling parameters on every model;
  * - tools carry `input_schema` adapted by `toAnthropicInputSchema`
  *   (throws `SchemaAdaptationError` for a schema it cannot express).
  */
 export function buildAnthropicRequest(model: Model, context: Context, options: StreamOptions = {}): AnthropicRequest {
-  let maxTokens = options.maxTokens ?? model.maxTokens;
+  const maxTokens = options.maxTokens ?? model.maxTokens;
   const request: AnthropicRequest = {
     model: model.id,
     max_tokens: maxTokens,
@@ -54,12 +39,7 @@ export function buildAnthropicRequest(model: Model, context: Context, options: S
   markLastUserTurnCacheable(request.messages);
   if (context.tools !== undefined && context.tools.length > 0) request.tools = context.tools.map(toAnthropicTool);
   const level = activeThinkingLevel(model, options);
-  if (level !== undefined) {
-    const budget = thinkingBudget(level, maxTokens, ANTHROPIC_THINKING_BUDGETS);
-    if (maxTokens <= budget) maxTokens = budget + ANSWER_ROOM;
-    request.max_tokens = maxTokens;
-    request.thinking = { type: "enabled", budget_tokens: budget };
-  }
+  if (level !== undefined) Object.assign(request, anthropicThinking(model, level, maxTokens));
   return request;
 }
 

@@ -2,7 +2,12 @@ import type { AssistantMessageBuilder } from "../../assistant-message-builder.js
 import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import { calculateCost } from "../../usage.js";
-import type { AnthropicWireBlock, AnthropicWireDelta, AnthropicWireEvent, AnthropicWireUsage } from "./anthropic-events.js";
+import type {
+  AnthropicWireBlock,
+  AnthropicWireDelta,
+  AnthropicWireEvent,
+  AnthropicWireUsage,
+} from "./anthropic-events.js";
 
 type Finish = "stop" | "length" | "toolUse";
 

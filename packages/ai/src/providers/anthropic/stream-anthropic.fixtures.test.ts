@@ -10,7 +10,9 @@ import { providerErrorOf } from "../shared/provider-error-of.js";
 import { streamAnthropic } from "./stream-anthropic.js";
 
 /** The recordings shared by every engineer: `shared/` sits beside the repository root (here and in CI). */
-const SHARED = fileURLToPath(new URL("../../../../../../shared/fixtures/providers/anthropic-messages/", import.meta.url));
+const SHARED = fileURLToPath(
+  new URL("../../../../../../shared/fixtures/providers/anthropic-messages/", import.meta.url),
+);
 const LOCAL = fileURLToPath(new URL("./fixtures/", import.meta.url));
 
 let server: ReplayServer;
@@ -110,7 +112,9 @@ describe("anthropic-messages: recorded streams", () => {
       },
     ]);
     const end = events.find((e) => e.type === "toolcall_end");
-    expect(end?.type === "toolcall_end" && end.toolCall.arguments).toEqual(message.content[0]?.type === "toolCall" && message.content[0].arguments);
+    expect(end?.type === "toolcall_end" && end.toolCall.arguments).toEqual(
+      message.content[0]?.type === "toolCall" && message.content[0].arguments,
+    );
     expect(message.stopReason).toBe("toolUse");
     expect(usageOf(message)).toEqual({ input: 849, output: 47, cacheRead: 0, cacheWrite: 0, totalTokens: 896 });
   });
@@ -212,6 +216,13 @@ describe("anthropic-messages: hand-made recordings", () => {
     expect(call?.type).toBe("toolCall");
     if (call?.type !== "toolCall") return;
     expect(call.argumentsError).toBeDefined();
+  });
+
+  it("max_tokens in the middle of tool arguments → length, with the call marked unusable", async () => {
+    const { message } = await replay(LOCAL, "anthropic-hand-made-max-tokens-mid-tool.chunks.txt");
+    expect(message.stopReason).toBe("length");
+    const call = message.content[0];
+    expect(call?.type === "toolCall" && call.argumentsError).toMatch(/cut off/);
   });
 
   it("turns an error event mid-stream into a typed overloaded error", async () => {

@@ -108,6 +108,84 @@ describe("streamAnthropic: request", () => {
   });
 });
 
+describe("streamAnthropic: history", () => {
+  it("sends a history from other providers adapted: ids sanitized, failed turns dropped, signatures kept only for itself", async () => {
+    server.enqueue({ kind: "sse", events: TEXT_STREAM });
+    const usage = {
+      input: 0,
+      output: 0,
+      cacheRead: 0,
+      cacheWrite: 0,
+      totalTokens: 0,
+      cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+    };
+    const history: Context = {
+      messages: [
+        { role: "user", content: "start", timestamp: 0 },
+        {
+          role: "assistant",
+          api: "openai-responses",
+          provider: "openai",
+          model: "gpt-x",
+          usage,
+          stopReason: "toolUse",
+          timestamp: 0,
+          content: [{ type: "toolCall", id: "call_1|fc_abc", name: "read", arguments: { path: "a" } }],
+        },
+        {
+          role: "toolResult",
+          toolCallId: "call_1|fc_abc",
+          toolName: "read",
+          content: [{ type: "text", text: "A" }],
+          isError: false,
+          timestamp: 0,
+        },
+        {
+          role: "assistant",
+          api: "anthropic-messages",
+          provider: "anthropic",
+          model: "claude-test",
+          usage,
+          stopReason: "aborted",
+          timestamp: 0,
+          content: [{ type: "text", text: "half an answ" }],
+        },
+        {
+          role: "assistant",
+          api: "anthropic-messages",
+          provider: "anthropic",
+          model: "claude-test",
+          usage,
+          stopReason: "stop",
+          timestamp: 0,
+          content: [
+            { type: "thinking", thinking: "hmm", thinkingSignature: "sig" },
+            { type: "text", text: "done" },
+          ],
+        },
+        { role: "user", content: "again", timestamp: 0 },
+      ],
+    };
+    await collectEvents(streamAnthropic(model(), history, { apiKey: "k" }));
+    const body = server.requests.at(-1)?.body as {
+      messages: { role: string; content: { type: string; id?: string; tool_use_id?: string; text?: string }[] }[];
+    };
+    const toolUse = body.messages[1]?.content[0];
+    const toolResult = body.messages[2]?.content[0];
+    expect(toolUse?.type).toBe("tool_use");
+    expect(toolUse?.id).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+    expect(toolResult?.tool_use_id).toBe(toolUse?.id);
+    expect(JSON.stringify(body)).not.toContain("half an answ");
+    expect(body.messages[3]).toEqual({
+      role: "assistant",
+      content: [
+        { type: "thinking", thinking: "hmm", signature: "sig" },
+        { type: "text", text: "done" },
+      ],
+    });
+  });
+});
+
 describe("streamAnthropic: errors", () => {
   async function failWith(response: Parameters<ReplayServer["enqueue"]>[0]) {
     server.enqueue(response);
@@ -160,7 +238,11 @@ describe("streamAnthropic: errors", () => {
   });
 
   it("529 overloaded_error → overloaded", async () => {
-    const { info } = await failWith({ kind: "json", status: 529, body: anthropicError("overloaded_error", "Overloaded") });
+    const { info } = await failWith({
+      kind: "json",
+      status: 529,
+      body: anthropicError("overloaded_error", "Overloaded"),
+    });
     expect(info).toMatchObject({ kind: "overloaded", status: 529, retryable: true });
   });
 

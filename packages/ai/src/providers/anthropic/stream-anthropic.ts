@@ -3,6 +3,7 @@ import { ProviderError } from "../../provider-error.js";
 import type { StreamFunction } from "../../provider-registry.js";
 import { SchemaAdaptationError } from "../../schema/schema-adaptation-error.js";
 import type { StreamOptions } from "../../stream-options.js";
+import { transformMessages } from "../../transform/transform-messages.js";
 import { resolveApiKey } from "../shared/api-key.js";
 import { mergeHeaders } from "../shared/headers.js";
 import { loadSdk } from "../shared/load-sdk.js";
@@ -60,10 +61,14 @@ export const streamAnthropic: StreamFunction = (model, context, options) => {
 
 function buildRequestOrFail(model: Model, context: Parameters<StreamFunction>[1], options: StreamOptions) {
   try {
-    return buildAnthropicRequest(model, context, options);
+    // The history may come from other providers and models: adapt it to this one first.
+    return buildAnthropicRequest(model, { ...context, messages: transformMessages(context.messages, model) }, options);
   } catch (error) {
     if (error instanceof SchemaAdaptationError) {
-      throw new ProviderError({ kind: "invalid_request", provider: model.provider, message: error.message }, { cause: error });
+      throw new ProviderError(
+        { kind: "invalid_request", provider: model.provider, message: error.message },
+        { cause: error },
+      );
     }
     throw error;
   }

@@ -40,7 +40,9 @@ export function toGeminiContents(model: Model, messages: readonly Message[]): Co
     switch (message.role) {
       case "user": {
         const parts =
-          typeof message.content === "string" ? textParts(message.content) : message.content.flatMap((b) => mediaPart(model, b));
+          typeof message.content === "string"
+            ? textParts(message.content)
+            : message.content.flatMap((b) => mediaPart(model, b));
         if (parts.length > 0) out.push({ role: "user", parts });
         break;
       }

@@ -37,7 +37,12 @@ function assistant(content: AssistantMessage["content"], from: Partial<Assistant
   };
 }
 
-function toolResult(id: string, name: string, content: ToolResultMessage["content"], isError = false): ToolResultMessage {
+function toolResult(
+  id: string,
+  name: string,
+  content: ToolResultMessage["content"],
+  isError = false,
+): ToolResultMessage {
   return { role: "toolResult", toolCallId: id, toolName: name, content, isError, timestamp: 0 };
 }
 
@@ -69,7 +74,10 @@ describe("buildGoogleRequest", () => {
         {
           name: "read",
           description: "Read a file",
-          parameters: Type.Object({ path: Type.String(), mode: Type.Optional(Type.Union([Type.Literal("text"), Type.Literal("bytes")])) }) as unknown as JsonSchema,
+          parameters: Type.Object({
+            path: Type.String(),
+            mode: Type.Optional(Type.Union([Type.Literal("text"), Type.Literal("bytes")])),
+          }) as unknown as JsonSchema,
         },
         { name: "screenshot", description: "Take a screenshot", parameters: Type.Object({}) as unknown as JsonSchema },
       ],
@@ -142,9 +150,12 @@ describe("buildGoogleRequest", () => {
   });
 
   it("replaces images with a note for a model without image input", () => {
-    const request = buildGoogleRequest({ ...model, input: ["text"] }, {
-      messages: [{ role: "user", content: [{ type: "image", data: PNG, mimeType: "image/png" }], timestamp: 0 }],
-    });
+    const request = buildGoogleRequest(
+      { ...model, input: ["text"] },
+      {
+        messages: [{ role: "user", content: [{ type: "image", data: PNG, mimeType: "image/png" }], timestamp: 0 }],
+      },
+    );
     expect(request.contents).toEqual([{ role: "user", parts: [{ text: GEMINI_IMAGE_OMITTED_TEXT }] }]);
   });
 
@@ -153,7 +164,7 @@ describe("buildGoogleRequest", () => {
     expect(request.config).toMatchObject({ temperature: 0.3, maxOutputTokens: 100 });
   });
 
-  it("maps thinking levels to budgets (Gemini 2.5) or thinkingLevel (Gemini 3)", () => {
+  it("maps thinking levels to budgets (Gemini 2.x) or thinkingLevel (Gemini 3 and later)", () => {
     const flash25 = { ...model, id: "gemini-2.5-flash" };
     expect(buildGoogleRequest(flash25, { messages: [] }, { thinkingLevel: "medium" }).config?.thinkingConfig).toEqual({
       thinkingBudget: 8192,
@@ -164,14 +175,32 @@ describe("buildGoogleRequest", () => {
       thinkingLevel: "MINIMAL",
       includeThoughts: true,
     });
-    expect(geminiThinkingConfig({ id: "gemini-3-pro-preview" }, "minimal")).toEqual({ thinkingLevel: "LOW", includeThoughts: true });
-    expect(geminiThinkingConfig({ id: "gemini-3.1-pro-preview" }, "xhigh")).toEqual({ thinkingLevel: "HIGH", includeThoughts: true });
+    expect(geminiThinkingConfig({ id: "gemini-3-pro-preview" }, "minimal")).toEqual({
+      thinkingLevel: "LOW",
+      includeThoughts: true,
+    });
+    expect(geminiThinkingConfig({ id: "gemini-3.1-pro-preview" }, "xhigh")).toEqual({
+      thinkingLevel: "HIGH",
+      includeThoughts: true,
+    });
+    expect(geminiThinkingConfig({ id: "gemini-4-argon" }, "medium")).toEqual({
+      thinkingLevel: "MEDIUM",
+      includeThoughts: true,
+    });
+    expect(geminiThinkingConfig({ id: "gemini-2.0-flash" }, "low")).toEqual({
+      thinkingBudget: 2048,
+      includeThoughts: true,
+    });
   });
 
   it("sends no thinking config when thinking is off or the model does not reason", () => {
-    expect(buildGoogleRequest(model, { messages: [] }, { thinkingLevel: "off" }).config?.thinkingConfig).toBeUndefined();
+    expect(
+      buildGoogleRequest(model, { messages: [] }, { thinkingLevel: "off" }).config?.thinkingConfig,
+    ).toBeUndefined();
     const plain = { ...model, reasoning: false };
-    expect(buildGoogleRequest(plain, { messages: [] }, { thinkingLevel: "high" }).config?.thinkingConfig).toBeUndefined();
+    expect(
+      buildGoogleRequest(plain, { messages: [] }, { thinkingLevel: "high" }).config?.thinkingConfig,
+    ).toBeUndefined();
   });
 
   it("names the tool and keyword when a schema cannot be adapted", () => {
@@ -180,8 +209,8 @@ describe("buildGoogleRequest", () => {
       $defs: { Node: { type: "object", properties: { next: { $ref: "#/$defs/Node" } } } },
       properties: { head: { $ref: "#/$defs/Node" } },
     };
-    expect(() => buildGoogleRequest(model, { messages: [], tools: [{ name: "walk", description: "", parameters: cyclic }] })).toThrow(
-      /Tool "walk".*`\$ref` at \/properties\/head\/properties\/next/,
-    );
+    expect(() =>
+      buildGoogleRequest(model, { messages: [], tools: [{ name: "walk", description: "", parameters: cyclic }] }),
+    ).toThrow(/Tool "walk".*`\$ref` at \/properties\/head\/properties\/next/);
   });
 });

@@ -1,4 +1,10 @@
-import type { FunctionDeclaration, GenerateContentParameters, Schema, ThinkingConfig, ThinkingLevel } from "@google/genai";
+import type {
+  FunctionDeclaration,
+  GenerateContentParameters,
+  Schema,
+  ThinkingConfig,
+  ThinkingLevel,
+} from "@google/genai";
 import type { Context, Tool } from "../../context.js";
 import type { Model } from "../../model.js";
 import { toGeminiSchema } from "../../schema/gemini-schema.js";
@@ -63,15 +69,21 @@ export function toFunctionDeclaration(tool: Tool): FunctionDeclaration {
 /**
  * The thinking configuration for a level, always with `includeThoughts: true`
  * so thought summaries stream as thinking blocks:
- * - Gemini 3 models (id contains `gemini-3`) take `thinkingLevel`:
- *   minimal → `MINIMAL`, low → `LOW`, medium → `MEDIUM`, high and xhigh →
- *   `HIGH`; Pro models do not accept `MINIMAL`, so it becomes `LOW` there;
- * - other models take `thinkingBudget` from {@link GEMINI_THINKING_BUDGETS}.
+ * - Gemini 1.x and 2.x models (see {@link usesThinkingBudget}) take
+ *   `thinkingBudget` from {@link GEMINI_THINKING_BUDGETS};
+ * - Gemini 3 and later take `thinkingLevel`: minimal → `MINIMAL`, low →
+ *   `LOW`, medium → `MEDIUM`, high and xhigh → `HIGH`; Pro models do not
+ *   accept `MINIMAL`, so it becomes `LOW` there.
  */
 export function geminiThinkingConfig(model: Pick<Model, "id">, level: ActiveThinkingLevel): ThinkingConfig {
-  if (!/gemini-3/i.test(model.id)) return { thinkingBudget: GEMINI_THINKING_BUDGETS[level], includeThoughts: true };
+  if (usesThinkingBudget(model)) return { thinkingBudget: GEMINI_THINKING_BUDGETS[level], includeThoughts: true };
   const isPro = /-pro\b/i.test(model.id);
   return { thinkingLevel: thinkingLevelFor(level, isPro), includeThoughts: true };
+}
+
+/** Whether the model takes a `thinkingBudget` (Gemini 1.x / 2.x ids) rather than a `thinkingLevel`. */
+export function usesThinkingBudget(model: Pick<Model, "id">): boolean {
+  return /gemini-[12](?:[.-]|$)/i.test(model.id);
 }
 
 function thinkingLevelFor(level: ActiveThinkingLevel, isPro: boolean): ThinkingLevel {

@@ -20,7 +20,7 @@ interface OpenText {
   thought: boolean;
 }
 
-/** Finish reasons after which the response is usable; any other ends the stream with an error. */
+/** Failure finish reasons worth a retry (a second sample may well succeed); the others are `invalid_request`. */
 const RETRYABLE_FINISH = new Set(["MALFORMED_FUNCTION_CALL", "UNEXPECTED_TOOL_CALL", "OTHER"]);
 
 /**
@@ -86,17 +86,19 @@ export class GoogleStreamMapper {
   /** Finishes the message after the last chunk; throws for a finish reason that is a failure. */
   end(): void {
     if (this.finishReason === undefined) return;
-    this.closeCall();
-    this.closeText();
     const reason = this.finishReason;
     switch (reason) {
       case "STOP":
       case "FINISH_REASON_UNSPECIFIED": {
+        // A call still marked `willContinue` at a normal stop is complete; only its closing brackets are missing.
+        this.closeCall();
         const hasToolCalls = this.builder.message.content.some((block) => block.type === "toolCall");
         this.builder.finish(hasToolCalls ? "toolUse" : "stop");
         return;
       }
       case "MAX_TOKENS":
+        // A call cut by the token limit is not completed: its arguments stay unparseable (`argumentsError`).
+        this.closeCall(false);
         this.builder.finish("length");
         return;
       default:
@@ -161,12 +163,16 @@ export class GoogleStreamMapper {
     for (const piece of call.partialArgs ?? []) this.builder.delta(open.index, open.writer.apply(piece));
   }
 
-  private closeCall(): void {
+  /** Ends the open streamed call; `complete: false` leaves its JSON text unterminated. */
+  private closeCall(complete = true): void {
     const open = this.call;
     if (open === undefined) return;
     this.call = undefined;
-    if (open.writer.hasOutput) this.builder.delta(open.index, open.writer.finish());
-    else if (open.args !== undefined) this.builder.delta(open.index, JSON.stringify(open.args));
+    if (open.writer.hasOutput) {
+      if (complete) this.builder.delta(open.index, open.writer.finish());
+    } else if (open.args !== undefined) {
+      this.builder.delta(open.index, JSON.stringify(open.args));
+    }
     this.builder.end(open.index);
   }
 

@@ -46,7 +46,11 @@ describe("PartialArgsWriter", () => {
       { jsonPath: "$['a key']", stringValue: 'quote " and \\ backslash\n' },
       { jsonPath: '$["dotted.key"]', boolValue: false },
     ]);
-    expect(JSON.parse(text)).toEqual({ grid: [[1, 2], [3]], "a key": 'quote " and \\ backslash\n', "dotted.key": false });
+    expect(JSON.parse(text)).toEqual({
+      grid: [[1, 2], [3]],
+      "a key": 'quote " and \\ backslash\n',
+      "dotted.key": false,
+    });
   });
 
   it("closes an unterminated string and open containers on finish", () => {
@@ -56,7 +60,9 @@ describe("PartialArgsWriter", () => {
 
   it("writes nothing for a call without arguments, and ignores unusable pieces", () => {
     expect(write([]).text).toBe("");
-    expect(write([{ jsonPath: "$" , stringValue: "x" }, { jsonPath: "nope", stringValue: "x" }, { jsonPath: "$.a" }]).text).toBe("");
+    expect(
+      write([{ jsonPath: "$", stringValue: "x" }, { jsonPath: "nope", stringValue: "x" }, { jsonPath: "$.a" }]).text,
+    ).toBe("");
   });
 });
 

@@ -10,13 +10,14 @@ export interface PartialArgPiece {
   willContinue?: boolean;
 }
 
-type Segment = string | number;
+/** One step of a JSON path: an object key or an array index. */
+export type JsonPathSegment = string | number;
 
 interface Container {
   depth: number;
   kind: "object" | "array";
   /** Key or index of this container in its parent (unused for the root). */
-  key: Segment | undefined;
+  key: JsonPathSegment | undefined;
   members: number;
 }
 
@@ -40,7 +41,7 @@ interface Container {
 export class PartialArgsWriter {
   private readonly stack: Container[] = [];
   /** Path of a string value whose closing quote has not been written yet. */
-  private openString: Segment[] | undefined;
+  private openString: JsonPathSegment[] | undefined;
   private started = false;
 
   /** Whether any argument text was produced. */
@@ -63,7 +64,7 @@ export class PartialArgsWriter {
       out += "{";
     }
     out += this.alignTo(path);
-    out += this.memberPrefix(path[path.length - 1] as Segment);
+    out += this.memberPrefix(path[path.length - 1] as JsonPathSegment);
     if (piece.stringValue !== undefined) {
       out += `"${escapeString(piece.stringValue)}`;
       if (piece.willContinue) this.openString = path;
@@ -97,7 +98,7 @@ export class PartialArgsWriter {
   }
 
   /** Closes containers that are not ancestors of `path` and opens the missing ones. */
-  private alignTo(path: Segment[]): string {
+  private alignTo(path: JsonPathSegment[]): string {
     let out = "";
     const parentDepth = path.length - 1;
     // Keep the deepest open container whose own path is a prefix of the leaf's parent.
@@ -107,7 +108,7 @@ export class PartialArgsWriter {
       out += closer(this.stack.pop() as Container);
     }
     for (let depth = this.stack.length - 1; depth < parentDepth; depth++) {
-      const key = path[depth] as Segment;
+      const key = path[depth] as JsonPathSegment;
       out += this.memberPrefix(key);
       const kind = typeof path[depth + 1] === "number" ? "array" : "object";
       this.stack.push({ depth: depth + 1, kind, key, members: 0 });
@@ -117,7 +118,7 @@ export class PartialArgsWriter {
   }
 
   /** Whether every open container (below the root) sits at the same key as `path` at its depth. */
-  private containerMatches(path: Segment[]): boolean {
+  private containerMatches(path: JsonPathSegment[]): boolean {
     for (let i = 1; i < this.stack.length; i++) {
       const container = this.stack[i] as Container;
       if (path[container.depth - 1] !== container.key) return false;
@@ -125,7 +126,7 @@ export class PartialArgsWriter {
     return true;
   }
 
-  private memberPrefix(key: Segment): string {
+  private memberPrefix(key: JsonPathSegment): string {
     const top = this.stack[this.stack.length - 1] as Container;
     const comma = top.members > 0 ? "," : "";
     top.members++;
@@ -137,7 +138,7 @@ function closer(container: Container): string {
   return container.kind === "array" ? "]" : "}";
 }
 
-function samePath(a: Segment[], b: Segment[]): boolean {
+function samePath(a: JsonPathSegment[], b: JsonPathSegment[]): boolean {
   return a.length === b.length && a.every((segment, i) => segment === b[i]);
 }
 
@@ -157,9 +158,9 @@ function valueText(piece: PartialArgPiece): string | undefined {
  * Parses the JSON paths Gemini uses: `$`, then `.name`, `['name']`,
  * `["name"]` or `[index]` segments. Returns `undefined` for anything else.
  */
-export function parseJsonPath(path: string): Segment[] | undefined {
+export function parseJsonPath(path: string): JsonPathSegment[] | undefined {
   if (!path.startsWith("$")) return undefined;
-  const segments: Segment[] = [];
+  const segments: JsonPathSegment[] = [];
   let i = 1;
   while (i < path.length) {
     const c = path[i];

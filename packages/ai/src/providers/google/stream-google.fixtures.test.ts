@@ -11,7 +11,9 @@ import { isGeneratedToolCallId } from "./google-tool-call-id.js";
 import { streamGoogle } from "./stream-google.js";
 
 /** The recordings shared by every engineer: `shared/` sits beside the repository root (here and in CI). */
-const SHARED = fileURLToPath(new URL("../../../../../../shared/fixtures/providers/google-generative-ai/", import.meta.url));
+const SHARED = fileURLToPath(
+  new URL("../../../../../../shared/fixtures/providers/google-generative-ai/", import.meta.url),
+);
 const LOCAL = fileURLToPath(new URL("./fixtures/", import.meta.url));
 
 let server: ReplayServer;
@@ -127,7 +129,14 @@ describe("google-generative-ai: recorded streams", () => {
     const id = toolCalls(message)[0]?.id ?? "";
     expect(isGeneratedToolCallId(id)).toBe(true);
     expect(message.stopReason).toBe("toolUse");
-    expect(usageOf(message)).toEqual({ input: 29, output: 60, cacheRead: 0, cacheWrite: 0, reasoning: 45, totalTokens: 89 });
+    expect(usageOf(message)).toEqual({
+      input: 29,
+      output: 60,
+      cacheRead: 0,
+      cacheWrite: 0,
+      reasoning: 45,
+      totalTokens: 89,
+    });
   });
 
   it("google-stream-tool-call-arguments: two calls rebuilt from partialArgs", async () => {
@@ -143,7 +152,11 @@ describe("google-generative-ai: recorded streams", () => {
       "done",
     ]);
     const firstDeltas = events.filter((e) => e.type === "toolcall_delta" && e.contentIndex === 0);
-    expect(firstDeltas.map((e) => (e.type === "toolcall_delta" ? e.delta : ""))).toEqual(['{"location":"Boston', '"', "}"]);
+    expect(firstDeltas.map((e) => (e.type === "toolcall_delta" ? e.delta : ""))).toEqual([
+      '{"location":"Boston',
+      '"',
+      "}",
+    ]);
     expect(callsWithoutIds(message)).toEqual([
       {
         type: "toolCall",
@@ -156,7 +169,14 @@ describe("google-generative-ai: recorded streams", () => {
     const [first, second] = toolCalls(message);
     expect(first?.id).not.toBe(second?.id);
     expect(message.stopReason).toBe("toolUse");
-    expect(usageOf(message)).toEqual({ input: 26, output: 155, cacheRead: 0, cacheWrite: 0, reasoning: 132, totalTokens: 181 });
+    expect(usageOf(message)).toEqual({
+      input: 26,
+      output: 155,
+      cacheRead: 0,
+      cacheWrite: 0,
+      reasoning: 132,
+      totalTokens: 181,
+    });
   });
 
   it("google-stream-no-args-tool-call: thought, a call without args, then three streamed calls", async () => {
@@ -180,7 +200,9 @@ describe("google-generative-ai: recorded streams", () => {
       "done",
     ]);
     const thinking = message.content[0];
-    expect(thinking?.type === "thinking" && thinking.thinking).toMatch(/^\*\*Processing User Requests\*\*\n\nI've started/);
+    expect(thinking?.type === "thinking" && thinking.thinking).toMatch(
+      /^\*\*Processing User Requests\*\*\n\nI've started/,
+    );
     expect(callsWithoutIds(message)).toEqual([
       { type: "toolCall", name: "read_theme", arguments: {}, thoughtSignature: expect.stringMatching(/^AY89a18a8/) },
       { type: "toolCall", name: "read_screen", arguments: { id: "A" } },
@@ -189,7 +211,14 @@ describe("google-generative-ai: recorded streams", () => {
     ]);
     expect(new Set(toolCalls(message).map((c) => c.id)).size).toBe(4);
     expect(message.stopReason).toBe("toolUse");
-    expect(usageOf(message)).toEqual({ input: 249, output: 241, cacheRead: 0, cacheWrite: 0, reasoning: 183, totalTokens: 490 });
+    expect(usageOf(message)).toEqual({
+      input: 249,
+      output: 241,
+      cacheRead: 0,
+      cacheWrite: 0,
+      reasoning: 183,
+      totalTokens: 490,
+    });
   });
 });
 
@@ -250,7 +279,11 @@ describe("google-generative-ai: hand-made recordings", () => {
       "toolcall_delta",
       "error",
     ]);
-    expect(message.content[0]).toEqual({ type: "thinking", thinking: "Plan: write.", thinkingSignature: "sig-thought" });
+    expect(message.content[0]).toEqual({
+      type: "thinking",
+      thinking: "Plan: write.",
+      thinkingSignature: "sig-thought",
+    });
     const call = toolCalls(message)[0];
     expect(call?.argumentsError).toBeDefined();
     expect(providerErrorOf(message)).toMatchObject({ kind: "network", retryable: true });
@@ -262,6 +295,15 @@ describe("google-generative-ai: hand-made recordings", () => {
     expect(message.content).toEqual([{ type: "text", text: "Here is how to" }]);
     expect(message.errorMessage).toContain("SAFETY");
     expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request", retryable: false });
+  });
+
+  it("MAX_TOKENS in the middle of streamed arguments leaves the call unusable", async () => {
+    const { types, message } = await replay(LOCAL, "google-hand-made-max-tokens-mid-call.chunks.txt");
+    expect(compactTypes(types)).toEqual(["start", "toolcall_start", "toolcall_delta", "toolcall_end", "done"]);
+    expect(message.stopReason).toBe("length");
+    const call = toolCalls(message)[0];
+    expect(call?.arguments).toEqual({});
+    expect(call?.argumentsError).toMatch(/cut off/);
   });
 
   it("MAX_TOKENS → length", async () => {

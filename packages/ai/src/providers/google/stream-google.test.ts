@@ -93,7 +93,11 @@ describe("streamGoogle: request", () => {
       tools: [
         {
           functionDeclarations: [
-            { name: "t", description: "d", parameters: { type: "OBJECT", properties: { a: { type: "STRING", enum: ["x"] } } } },
+            {
+              name: "t",
+              description: "d",
+              parameters: { type: "OBJECT", properties: { a: { type: "STRING", enum: ["x"] } } },
+            },
           ],
         },
       ],
@@ -124,6 +128,66 @@ describe("streamGoogle: request", () => {
   });
 });
 
+describe("streamGoogle: history", () => {
+  it("sends calls, results and image results in Gemini's wire form, with this model's signatures", async () => {
+    server.enqueue({ kind: "sse", events: TEXT_STREAM });
+    const usage = {
+      input: 0,
+      output: 0,
+      cacheRead: 0,
+      cacheWrite: 0,
+      totalTokens: 0,
+      cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+    };
+    const PNG = "iVBORw0KGgo=";
+    const history: Context = {
+      messages: [
+        { role: "user", content: "shoot", timestamp: 0 },
+        {
+          role: "assistant",
+          api: "google-generative-ai",
+          provider: "google",
+          model: "gemini-test",
+          usage,
+          stopReason: "toolUse",
+          timestamp: 0,
+          content: [{ type: "toolCall", id: "fc-9", name: "screenshot", arguments: {}, thoughtSignature: "sig-9" }],
+        },
+        {
+          role: "toolResult",
+          toolCallId: "fc-9",
+          toolName: "screenshot",
+          content: [
+            { type: "text", text: "captured" },
+            { type: "image", data: PNG, mimeType: "image/png" },
+          ],
+          isError: false,
+          timestamp: 0,
+        },
+      ],
+    };
+    await collectEvents(streamGoogle(model(), history, { apiKey: "k" }));
+    expect((server.requests.at(-1)?.body as { contents?: unknown } | undefined)?.contents).toEqual([
+      { role: "user", parts: [{ text: "shoot" }] },
+      {
+        role: "model",
+        parts: [{ functionCall: { id: "fc-9", name: "screenshot", args: {} }, thoughtSignature: "sig-9" }],
+      },
+      {
+        role: "user",
+        parts: [{ functionResponse: { id: "fc-9", name: "screenshot", response: { output: "captured" } } }],
+      },
+      {
+        role: "user",
+        parts: [
+          { text: "Images returned by the screenshot tool:" },
+          { inlineData: { mimeType: "image/png", data: PNG } },
+        ],
+      },
+    ]);
+  });
+});
+
 describe("streamGoogle: errors", () => {
   async function failWith(response: Parameters<ReplayServer["enqueue"]>[0]) {
     server.enqueue(response);
@@ -133,7 +197,11 @@ describe("streamGoogle: errors", () => {
   }
 
   it("401 UNAUTHENTICATED → auth", async () => {
-    const { info } = await failWith({ kind: "json", status: 401, body: googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials.") });
+    const { info } = await failWith({
+      kind: "json",
+      status: 401,
+      body: googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials."),
+    });
     expect(info).toMatchObject({ kind: "auth", status: 401, retryable: false });
   });
 
@@ -152,14 +220,22 @@ describe("streamGoogle: errors", () => {
     const { message, info } = await failWith({
       kind: "json",
       status: 400,
-      body: googleError(400, "INVALID_ARGUMENT", "The input token count (1200000) exceeds the maximum number of tokens allowed (1048576)."),
+      body: googleError(
+        400,
+        "INVALID_ARGUMENT",
+        "The input token count (1200000) exceeds the maximum number of tokens allowed (1048576).",
+      ),
     });
     expect(info).toMatchObject({ kind: "context_overflow", status: 400, retryable: false });
     expect(message.errorMessage).toContain("exceeds the maximum number of tokens");
   });
 
   it("other 400 INVALID_ARGUMENT → invalid_request", async () => {
-    const { info } = await failWith({ kind: "json", status: 400, body: googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload.") });
+    const { info } = await failWith({
+      kind: "json",
+      status: 400,
+      body: googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload."),
+    });
     expect(info).toMatchObject({ kind: "invalid_request", retryable: false });
   });
 
@@ -185,19 +261,30 @@ describe("streamGoogle: errors", () => {
   });
 
   it("500 INTERNAL → retryable", async () => {
-    const { info } = await failWith({ kind: "json", status: 500, body: googleError(500, "INTERNAL", "An internal error has occurred.") });
+    const { info } = await failWith({
+      kind: "json",
+      status: 500,
+      body: googleError(500, "INTERNAL", "An internal error has occurred."),
+    });
     expect(info).toMatchObject({ status: 500, retryable: true });
   });
 
   it("503 UNAVAILABLE → overloaded", async () => {
-    const { info } = await failWith({ kind: "json", status: 503, body: googleError(503, "UNAVAILABLE", "The model is overloaded.") });
+    const { info } = await failWith({
+      kind: "json",
+      status: 503,
+      body: googleError(503, "UNAVAILABLE", "The model is overloaded."),
+    });
     expect(info).toMatchObject({ kind: "overloaded", status: 503, retryable: true });
   });
 
   it("an error chunk inside the stream → typed error keeping the partial text", async () => {
     server.enqueue({
       kind: "sse",
-      events: [...TEXT_STREAM.slice(0, 1), ...frameChunks([googleError(503, "UNAVAILABLE", "Overloaded mid-stream.")], "data-only")],
+      events: [
+        ...TEXT_STREAM.slice(0, 1),
+        ...frameChunks([googleError(503, "UNAVAILABLE", "Overloaded mid-stream.")], "data-only"),
+      ],
     });
     const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
     expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
@@ -238,7 +325,10 @@ describe("streamGoogle: errors", () => {
   it("a prompt blocked by safety filters → invalid_request", async () => {
     server.enqueue({
       kind: "sse",
-      events: frameChunks([{ promptFeedback: { blockReason: "SAFETY" }, usageMetadata: { promptTokenCount: 4 } }], "data-only"),
+      events: frameChunks(
+        [{ promptFeedback: { blockReason: "SAFETY" }, usageMetadata: { promptTokenCount: 4 } }],
+        "data-only",
+      ),
     });
     const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
     expect(message.errorMessage).toContain("SAFETY");

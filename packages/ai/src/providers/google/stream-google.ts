@@ -4,6 +4,7 @@ import { ProviderError } from "../../provider-error.js";
 import type { StreamFunction } from "../../provider-registry.js";
 import { SchemaAdaptationError } from "../../schema/schema-adaptation-error.js";
 import type { StreamOptions } from "../../stream-options.js";
+import { transformMessages } from "../../transform/transform-messages.js";
 import { resolveApiKey } from "../shared/api-key.js";
 import { mergeHeaders } from "../shared/headers.js";
 import { loadSdk } from "../shared/load-sdk.js";
@@ -45,7 +46,8 @@ export const streamGoogle: StreamFunction = (model, context, options) => {
       const apiKey = resolveApiKey(model, run.options);
       const request = await run.preparePayload(buildRequestOrFail(model, run.context, run.options));
       const sdk = await loadSdk<GoogleModule>("@google/genai", "the google-generative-ai adapter");
-      const timeout = run.options.timeoutMs !== undefined && run.options.timeoutMs > 0 ? run.options.timeoutMs : undefined;
+      const timeout =
+        run.options.timeoutMs !== undefined && run.options.timeoutMs > 0 ? run.options.timeoutMs : undefined;
       const ai = new sdk.GoogleGenAI({
         apiKey,
         httpOptions: {
@@ -78,10 +80,14 @@ export const streamGoogle: StreamFunction = (model, context, options) => {
 
 function buildRequestOrFail(model: Model, context: Context, options: StreamOptions): GoogleRequest {
   try {
-    return buildGoogleRequest(model, context, options);
+    // The history may come from other providers and models: adapt it to this one first.
+    return buildGoogleRequest(model, { ...context, messages: transformMessages(context.messages, model) }, options);
   } catch (error) {
     if (error instanceof SchemaAdaptationError) {
-      throw new ProviderError({ kind: "invalid_request", provider: model.provider, message: error.message }, { cause: error });
+      throw new ProviderError(
+        { kind: "invalid_request", provider: model.provider, message: error.message },
+        { cause: error },
+      );
     }
     throw error;
   }

@@ -197,7 +197,9 @@ describe("Chat Completions request body", () => {
     });
     expect(body.messages[3]?.content).toBe("Read image a.png\n(image omitted: this model does not accept images)");
     expect(body.messages.filter((m) => m.role === "user")).toHaveLength(2);
-    const ids = (body.messages[2]?.tool_calls as { id: string }[]).map((call) => call.id);
+    const calls = (body.messages[2]?.tool_calls ?? []) as { id: string }[];
+    const ids = calls.map((call) => call.id);
+    expect(ids).toHaveLength(2);
     expect(ids.every((id) => id.length <= 9)).toBe(true);
     expect(body.messages[3]?.tool_call_id).toBe(ids[0]);
   });

@@ -6,6 +6,7 @@ import { resolveApiKey } from "./api-key.js";
 import { mergeHeaders } from "./headers.js";
 import { loadSdk } from "./load-sdk.js";
 import { mapSdkError } from "./map-sdk-error.js";
+import { sseAlignedFetch } from "./sse-aligned-fetch.js";
 
 /** The `openai` module's type (type-only: the package is loaded lazily). */
 export type OpenAIModule = typeof import("openai");
@@ -29,7 +30,9 @@ export interface OpenAIClientHandle {
  * - `maxRetries: 0` — retries belong to the retry policy, which sees the
  *   typed error;
  * - the SDK's timeout is `options.timeoutMs` (it bounds the wait for the
- *   response headers; `runAdapter` bounds the gaps in the stream).
+ *   response headers; `runAdapter` bounds the gaps in the stream);
+ * - `fetch` re-cuts event streams one event per chunk
+ *   ({@link sseAlignedFetch}), which keeps the SDK's own SSE parsing linear.
  */
 export async function createOpenAIClient(model: Model, options: StreamOptions): Promise<OpenAIClientHandle> {
   const apiKey = resolveApiKey(model, options);
@@ -40,6 +43,7 @@ export async function createOpenAIClient(model: Model, options: StreamOptions): 
     baseURL: model.baseUrl,
     maxRetries: 0,
     defaultHeaders: mergeHeaders(model.headers, options.headers),
+    fetch: sseAlignedFetch(),
     ...(options.timeoutMs !== undefined && options.timeoutMs > 0 ? { timeout: options.timeoutMs } : {}),
   });
   const classes = {
