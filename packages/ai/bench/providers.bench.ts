@@ -8,12 +8,15 @@
  * - one tool call whose arguments are 1 MB in 2,000 deltas, and 0.5 MB in
  *   1,000 deltas of the same size (time should scale ~2x: linear).
  *
- * Prints the median and best wall time of several runs and the peak memory
- * growth over the run (sampled `rss` / `heapUsed`). Never asserts: run it on
+ * Prints the median and best wall time of several runs, the median CPU time
+ * (which a busy machine inflates less than wall time; it includes the
+ * in-process replay server and GC threads) and the peak memory growth over
+ * the run (sampled `rss` / `heapUsed`). Never asserts: run it on
  * purpose (`pnpm --filter @keel/ai bench -- providers`).
  * Reference: 1 MB / 2,000 deltas through Chat Completions, target ≤ 120 ms
  * (the best published implementation takes ~240 ms).
  */
+import { availableParallelism, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import type { Context } from "../src/context.js";
 import type { AssistantMessageEventStream } from "../src/event-stream.js";
@@ -105,7 +108,13 @@ function responsesText(pieces: string[]): string[] {
     [
       { type: "response.created", response: { id: "r", status: "in_progress", output: [] } },
       { type: "response.output_item.added", output_index: 0, item: { ...item, status: "in_progress" } },
-      ...pieces.map((delta) => ({ type: "response.output_text.delta", item_id: "msg_b", output_index: 0, content_index: 0, delta })),
+      ...pieces.map((delta) => ({
+        type: "response.output_text.delta",
+        item_id: "msg_b",
+        output_index: 0,
+        content_index: 0,
+        delta,
+      })),
       { type: "response.output_text.done", item_id: "msg_b", output_index: 0, content_index: 0, text },
       { type: "response.output_item.done", output_index: 0, item: done },
       { type: "response.completed", response: { id: "r", status: "completed", output: [done], usage: responsesUsage } },
@@ -116,13 +125,25 @@ function responsesText(pieces: string[]): string[] {
 
 function responsesToolCall(pieces: string[]): string[] {
   const args = pieces.join("");
-  const item = { id: "fc_b", type: "function_call", call_id: "call_bench", name: "write", arguments: "", status: "in_progress" };
+  const item = {
+    id: "fc_b",
+    type: "function_call",
+    call_id: "call_bench",
+    name: "write",
+    arguments: "",
+    status: "in_progress",
+  };
   const done = { ...item, arguments: args, status: "completed" };
   return frameChunks(
     [
       { type: "response.created", response: { id: "r", status: "in_progress", output: [] } },
       { type: "response.output_item.added", output_index: 0, item },
-      ...pieces.map((delta) => ({ type: "response.function_call_arguments.delta", item_id: "fc_b", output_index: 0, delta })),
+      ...pieces.map((delta) => ({
+        type: "response.function_call_arguments.delta",
+        item_id: "fc_b",
+        output_index: 0,
+        delta,
+      })),
       { type: "response.function_call_arguments.done", item_id: "fc_b", output_index: 0, arguments: args },
       { type: "response.output_item.done", output_index: 0, item: done },
       { type: "response.completed", response: { id: "r", status: "completed", output: [done], usage: responsesUsage } },
@@ -133,6 +154,8 @@ function responsesToolCall(pieces: string[]): string[] {
 
 interface RunResult {
   ms: number;
+  /** CPU time of the process (all threads), less sensitive than wall time to a busy machine. */
+  cpuMs: number;
   peakRssMb: number;
   peakHeapMb: number;
   events: number;
@@ -149,6 +172,7 @@ async function once(start: () => AssistantMessageEventStream, check: (value: unk
     if (now.heapUsed > peakHeap) peakHeap = now.heapUsed;
   };
   const timer = setInterval(sample, 2);
+  const cpu = process.cpuUsage();
   const began = performance.now();
   const stream = start();
   let events = 0;
@@ -157,12 +181,19 @@ async function once(start: () => AssistantMessageEventStream, check: (value: unk
   }
   const message = await stream.result();
   const elapsed = performance.now() - began;
+  const used = process.cpuUsage(cpu);
   clearInterval(timer);
   sample();
   if (message.stopReason === "error" || !check(message.content[0])) {
     throw new Error(`bench run produced a wrong message: ${message.stopReason} ${message.errorMessage ?? ""}`);
   }
-  return { ms: elapsed, peakRssMb: (peakRss - base.rss) / MB, peakHeapMb: (peakHeap - base.heapUsed) / MB, events };
+  return {
+    ms: elapsed,
+    cpuMs: (used.user + used.system) / 1000,
+    peakRssMb: (peakRss - base.rss) / MB,
+    peakHeapMb: (peakHeap - base.heapUsed) / MB,
+    events,
+  };
 }
 
 async function scenario(
@@ -182,14 +213,17 @@ async function scenario(
   }
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+  const cpus = results.map((r) => r.cpuMs).sort((a, b) => a - b);
+  const cpuMedian = cpus[Math.floor(cpus.length / 2)] ?? Number.NaN;
   const wire = frames.reduce((n, f) => n + f.length, 0) / MB;
   const rss = Math.max(...results.map((r) => r.peakRssMb));
   const heap = Math.max(...results.map((r) => r.peakHeapMb));
   console.log(
     `${label.padEnd(44)} median ${ms(median).padStart(9)}  best ${ms(times[0] ?? Number.NaN).padStart(9)}  ` +
+      `cpu ${ms(cpuMedian).padStart(9)}  ` +
       `wire ${wire.toFixed(1)} MB, ${results[0]?.events ?? 0} events; peak +rss ${rss.toFixed(0)} MB, +heap ${heap.toFixed(0)} MB`,
   );
-  return median;
+  return cpuMedian;
 }
 
 /** Runs every scenario and prints one line each. */
@@ -203,10 +237,20 @@ export async function run(): Promise<void> {
     const text = codeText(5 * MB, 1);
     const textPieces = split(text, Math.ceil(text.length / 100));
     const isText = (block: unknown) => (block as { text?: string }).text?.length === text.length;
-    await scenario("chat: 5 MB text, 100-char deltas", server, chatText(textPieces), () =>
-      streamOpenAICompletions(chat, context, opts), isText);
-    await scenario("responses: 5 MB text, 100-char deltas", server, responsesText(textPieces), () =>
-      streamOpenAIResponses(responses, context, opts), isText);
+    await scenario(
+      "chat: 5 MB text, 100-char deltas",
+      server,
+      chatText(textPieces),
+      () => streamOpenAICompletions(chat, context, opts),
+      isText,
+    );
+    await scenario(
+      "responses: 5 MB text, 100-char deltas",
+      server,
+      responsesText(textPieces),
+      () => streamOpenAIResponses(responses, context, opts),
+      isText,
+    );
 
     const ratios: string[] = [];
     for (const [api, frame, fn] of [
@@ -219,13 +263,19 @@ export async function run(): Promise<void> {
         [MB, 2000],
       ] as const) {
         const args = JSON.stringify({ path: "src/big.ts", content: codeText(size, 2) });
-        const isCall = (block: unknown) => (block as { arguments?: { content?: string } }).arguments?.content?.length === size;
+        const isCall = (block: unknown) =>
+          (block as { arguments?: { content?: string } }).arguments?.content?.length === size;
         const label = `${api}: tool call ${size === MB ? "1 MB" : "0.5 MB"} args, ${deltas} deltas`;
         times.push(await scenario(label, server, frame(split(args, deltas)), fn, isCall));
       }
       ratios.push(`${api} ${((times[1] ?? 0) / (times[0] ?? 1)).toFixed(2)}`);
     }
-    console.log(`linearity (1 MB time / 0.5 MB time, ≈ 2 is linear): ${ratios.join(", ")}`);
+    console.log(`linearity (1 MB cpu time / 0.5 MB cpu time, ≈ 2 is linear): ${ratios.join(", ")}`);
+    console.log(
+      `load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")} on ${availableParallelism()} CPUs`,
+    );
     console.log("target: chat 1 MB / 2,000 deltas ≤ 120 ms (reference implementation ~240 ms)");
   } finally {
     await server.close();

@@ -116,7 +116,12 @@ export class IncrementalJsonParser {
   private stringIsKey = false;
 
   private numberState = N_START;
+  /** Text of the number read in earlier deltas (the current delta's part is sliced only when needed). */
   private numberText = "";
+  /** Fast path: value and digit count of the integer part, exact while it has at most 15 digits. */
+  private numberInt = 0;
+  private numberDigits = 0;
+  private numberNegative = false;
   /** Length of the longest prefix of `numberText` that is a complete number. */
   private numberValidLength = 0;
 
@@ -269,6 +274,9 @@ export class IncrementalJsonParser {
           this.numberState = N_START;
           this.numberText = "";
           this.numberValidLength = 0;
+          this.numberInt = 0;
+          this.numberDigits = 0;
+          this.numberNegative = c === 0x2d;
           return i; // readNumber consumes it
         }
         return this.fail(s, i);
@@ -375,6 +383,8 @@ export class IncrementalJsonParser {
     const n = s.length;
     let state = this.numberState;
     let validEnd = -1;
+    let int = this.numberInt;
+    let digits = this.numberDigits;
     let i = start;
     for (; i < n; i++) {
       const c = s.charCodeAt(i);
@@ -382,17 +392,29 @@ export class IncrementalJsonParser {
       let next = -1;
       switch (state) {
         case N_START:
-          next = c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : -1;
-          break;
         case N_MINUS:
-          next = c === 0x30 ? N_ZERO : digit ? N_INT : -1;
+          if (c === 0x30) next = N_ZERO;
+          else if (digit) {
+            next = N_INT;
+            int = c - 0x30;
+            digits = 1;
+          } else if (c === 0x2d && state === N_START) next = N_MINUS;
           break;
         case N_ZERO:
         case N_INT:
-          if (digit) next = state === N_INT ? N_INT : -1;
-          else if (c === 0x2e /* . */) next = N_DOT;
+          if (digit) {
+            if (state === N_INT) {
+              next = N_INT;
+              int = int * 10 + (c - 0x30);
+              digits++;
+            }
+          } else if (c === 0x2e /* . */) next = N_DOT;
           else if (c === 0x65 || c === 0x45) next = N_E;
-          else return this.endNumber(s, start, i, state, validEnd);
+          else {
+            // A plain integer of at most 15 digits is exact in a double: skip slice + Number().
+            if (digits <= 15) return this.endNumberWith(this.numberNegative ? -int : int, i);
+            return this.endNumber(s, start, i, state, validEnd);
+          }
           break;
         case N_DOT:
           next = digit ? N_FRAC : -1;
@@ -422,6 +444,8 @@ export class IncrementalJsonParser {
     if (validEnd > 0) this.numberValidLength = this.numberText.length + (validEnd - start);
     this.numberText += s.slice(start, n);
     this.numberState = state;
+    this.numberInt = int;
+    this.numberDigits = digits;
     return n;
   }
 
@@ -431,7 +455,11 @@ export class IncrementalJsonParser {
     if (state !== N_ZERO && state !== N_INT && state !== N_FRAC && state !== N_EXP) return this.fail(s, i);
     if (validEnd > 0) this.numberValidLength = this.numberText.length + (validEnd - start);
     this.numberText += s.slice(start, i);
-    this.completeLeaf(Number(this.numberText));
+    return this.endNumberWith(Number(this.numberText), i);
+  }
+
+  private endNumberWith(value: number, i: number): number {
+    this.completeLeaf(value);
     return i; // the terminating character belongs to the structure
   }
 
