@@ -5,7 +5,9 @@ import {
   type JsonParseResult,
   unexpectedCharError,
 } from "./json-parse-result.js";
+import { JsonNumberReader } from "./json-number-reader.js";
 import { JsonStringBuilder } from "./json-string-builder.js";
+import { JsonValueBuilder } from "./json-value-builder.js";
 
 export type { JsonParseError, JsonParseResult } from "./json-parse-result.js";
 
@@ -21,47 +23,6 @@ const STRING = 7;
 const NUMBER = 8;
 const LITERAL = 9;
 const FAILED = 10;
-
-// Number sub-states; ZERO, INT, FRAC and EXP are the ones where a number may end.
-const N_START = 0;
-const N_MINUS = 1;
-const N_ZERO = 2;
-const N_INT = 3;
-const N_DOT = 4;
-const N_FRAC = 5;
-const N_E = 6;
-const N_E_SIGN = 7;
-const N_EXP = 8;
-
-const NUMBER_EXPECTED = [
-  "'-' or a digit",
-  "a digit after '-'",
-  "'.', 'e' or the end of the number (leading zeros are not allowed)",
-  "a digit, '.', 'e' or the end of the number",
-  "a digit after the decimal point",
-  "a digit, 'e' or the end of the number",
-  "'+', '-' or a digit in the exponent",
-  "a digit in the exponent",
-  "a digit or the end of the number",
-] as const;
-
-/** An open array or object, and for objects the key whose value is being read. */
-class Frame {
-  key = "";
-  constructor(
-    readonly array: unknown[] | null,
-    readonly object: Record<string, unknown> | null,
-  ) {}
-}
-
-/** Sets an own data property, as JSON.parse does — even for `__proto__`. */
-function setProperty(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    object[key] = value;
-  }
-}
 
 /**
  * Parses JSON text that arrives in pieces (a tool call's streamed
@@ -101,30 +62,14 @@ export class IncrementalJsonParser {
   /** Absolute offset of the delta being processed. */
   private base = 0;
   private mode = VALUE;
-  private readonly stack: Frame[] = [];
-  private top: Frame | undefined = undefined;
-  private root: unknown = undefined;
+  private readonly tree = new JsonValueBuilder();
   private error: JsonParseError | undefined = undefined;
   private result: JsonParseResult | undefined = undefined;
-
   /** True while a string, number or literal value (not a key) is being read. */
   private leafActive = false;
-  /** Array index the current leaf goes to, when its parent is an array. */
-  private leafIndex = 0;
-
   private readonly string = new JsonStringBuilder();
   private stringIsKey = false;
-
-  private numberState = N_START;
-  /** Text of the number read in earlier deltas (the current delta's part is sliced only when needed). */
-  private numberText = "";
-  /** Fast path: value and digit count of the integer part, exact while it has at most 15 digits. */
-  private numberInt = 0;
-  private numberDigits = 0;
-  private numberNegative = false;
-  /** Length of the longest prefix of `numberText` that is a complete number. */
-  private numberValidLength = 0;
-
+  private readonly number = new JsonNumberReader();
   private literalWord = "";
   private literalValue: unknown = null;
   private literalIndex = 0;
@@ -152,14 +97,14 @@ export class IncrementalJsonParser {
    */
   get value(): unknown {
     if (this.leafActive) {
-      const display = this.leafDisplay();
-      if (this.top === undefined) return display;
-      if (display !== undefined) this.placeLeaf(display);
+      const display = this.mode === STRING ? this.string.value : this.mode === NUMBER ? this.number.partialValue() : undefined;
+      if (this.tree.atTopLevel) return display;
+      if (display !== undefined) this.tree.placeLeaf(display);
     }
-    return this.root;
+    return this.tree.root;
   }
 
-  /** All text fed so far. Amortized linear: only new chunks are joined on each read. */
+  /** All text fed so far. Amortized linear: each read joins only the chunks fed since the last read. */
   get text(): string {
     const { chunks } = this;
     if (chunks.length > 0) {
@@ -181,9 +126,9 @@ export class IncrementalJsonParser {
 
   private computeResult(): JsonParseResult {
     if (this.error !== undefined) return { ok: false, error: this.error };
-    if (this.mode === END) return { ok: true, value: this.root };
-    if (this.mode === NUMBER && this.top === undefined && this.isNumberComplete()) {
-      return { ok: true, value: Number(this.numberText) };
+    if (this.mode === END) return { ok: true, value: this.tree.root };
+    if (this.mode === NUMBER && this.tree.atTopLevel && this.number.canEnd) {
+      return { ok: true, value: this.number.finalValue() };
     }
     return { ok: false, error: endOfInputError(this.base, this.expectedAtEnd()) };
   }
@@ -196,9 +141,13 @@ export class IncrementalJsonParser {
         case STRING:
           i = this.readString(s, i);
           break;
-        case NUMBER:
-          i = this.readNumber(s, i);
+        case NUMBER: {
+          const next = this.number.read(s, i);
+          if (next < 0) return void this.fail(s, -next - 1);
+          if (next < n) this.completeLeaf(this.number.value);
+          i = next;
           break;
+        }
         case LITERAL:
           i = this.readLiteral(s, i);
           break;
@@ -233,12 +182,12 @@ export class IncrementalJsonParser {
         this.mode = VALUE;
         return i + 1;
       case AFTER_VALUE: {
-        const top = this.top as Frame;
+        const inArray = this.tree.inArray;
         if (c === 0x2c /* , */) {
-          this.mode = top.array !== null ? VALUE : KEY;
+          this.mode = inArray ? VALUE : KEY;
           return i + 1;
         }
-        return c === (top.array !== null ? 0x5d : 0x7d) ? this.closeContainer(i) : this.fail(s, i);
+        return c === (inArray ? 0x5d : 0x7d) ? this.closeContainer(i) : this.fail(s, i);
       }
       default:
         return this.fail(s, i);
@@ -247,18 +196,14 @@ export class IncrementalJsonParser {
 
   private beginValue(s: string, i: number, c: number): number {
     switch (c) {
-      case 0x7b /* { */: {
-        const object: Record<string, unknown> = {};
-        this.openContainer(new Frame(null, object), object);
+      case 0x7b /* { */:
+        this.tree.openObject();
         this.mode = OBJECT_START;
         return i + 1;
-      }
-      case 0x5b /* [ */: {
-        const array: unknown[] = [];
-        this.openContainer(new Frame(array, null), array);
+      case 0x5b /* [ */:
+        this.tree.openArray();
         this.mode = ARRAY_START;
         return i + 1;
-      }
       case 0x22 /* " */:
         return this.beginString(false, i);
       case 0x74 /* t */:
@@ -271,65 +216,28 @@ export class IncrementalJsonParser {
         if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
           this.beginLeaf();
           this.mode = NUMBER;
-          this.numberState = N_START;
-          this.numberText = "";
-          this.numberValidLength = 0;
-          this.numberInt = 0;
-          this.numberDigits = 0;
-          this.numberNegative = c === 0x2d;
-          return i; // readNumber consumes it
+          this.number.begin();
+          return i; // the number reader consumes it
         }
         return this.fail(s, i);
     }
   }
 
-  private openContainer(frame: Frame, container: unknown): void {
-    const parent = this.top;
-    if (parent === undefined) this.root = container;
-    else if (parent.array !== null) parent.array.push(container);
-    else setProperty(parent.object as Record<string, unknown>, parent.key, container);
-    this.stack.push(frame);
-    this.top = frame;
-  }
-
   private closeContainer(i: number): number {
-    const { stack } = this;
-    stack.pop();
-    this.top = stack[stack.length - 1];
-    this.mode = this.top === undefined ? END : AFTER_VALUE;
+    this.tree.close();
+    this.mode = this.tree.atTopLevel ? END : AFTER_VALUE;
     return i + 1;
   }
 
   private beginLeaf(): void {
     this.leafActive = true;
-    const top = this.top;
-    if (top !== undefined && top.array !== null) this.leafIndex = top.array.length;
-  }
-
-  /** Writes a leaf's current or final value into its slot (never the root). */
-  private placeLeaf(value: unknown): void {
-    const top = this.top as Frame;
-    if (top.array !== null) top.array[this.leafIndex] = value;
-    else setProperty(top.object as Record<string, unknown>, top.key, value);
+    this.tree.beginLeaf();
   }
 
   private completeLeaf(value: unknown): void {
     this.leafActive = false;
-    if (this.top === undefined) {
-      this.root = value;
-      this.mode = END;
-    } else {
-      this.placeLeaf(value);
-      this.mode = AFTER_VALUE;
-    }
-  }
-
-  private leafDisplay(): unknown {
-    if (this.mode === STRING) return this.string.value;
-    if (this.mode === NUMBER && this.numberValidLength > 0) {
-      return Number(this.numberText.slice(0, this.numberValidLength));
-    }
-    return undefined;
+    this.tree.completeLeaf(value);
+    this.mode = this.tree.atTopLevel ? END : AFTER_VALUE;
   }
 
   private beginString(isKey: boolean, i: number): number {
@@ -366,7 +274,7 @@ export class IncrementalJsonParser {
       } else if (c === 0x22) {
         const value = builder.close();
         if (this.stringIsKey) {
-          (this.top as Frame).key = value;
+          this.tree.setKey(value);
           this.mode = COLON;
         } else {
           this.completeLeaf(value);
@@ -377,95 +285,6 @@ export class IncrementalJsonParser {
       }
     }
     return i;
-  }
-
-  private readNumber(s: string, start: number): number {
-    const n = s.length;
-    let state = this.numberState;
-    let validEnd = -1;
-    let int = this.numberInt;
-    let digits = this.numberDigits;
-    let i = start;
-    for (; i < n; i++) {
-      const c = s.charCodeAt(i);
-      const digit = c >= 0x30 && c <= 0x39;
-      let next = -1;
-      switch (state) {
-        case N_START:
-        case N_MINUS:
-          if (c === 0x30) next = N_ZERO;
-          else if (digit) {
-            next = N_INT;
-            int = c - 0x30;
-            digits = 1;
-          } else if (c === 0x2d && state === N_START) next = N_MINUS;
-          break;
-        case N_ZERO:
-        case N_INT:
-          if (digit) {
-            if (state === N_INT) {
-              next = N_INT;
-              int = int * 10 + (c - 0x30);
-              digits++;
-            }
-          } else if (c === 0x2e /* . */) next = N_DOT;
-          else if (c === 0x65 || c === 0x45) next = N_E;
-          else {
-            // A plain integer of at most 15 digits is exact in a double: skip slice + Number().
-            if (digits <= 15) return this.endNumberWith(this.numberNegative ? -int : int, i);
-            return this.endNumber(s, start, i, state, validEnd);
-          }
-          break;
-        case N_DOT:
-          next = digit ? N_FRAC : -1;
-          break;
-        case N_FRAC:
-          if (digit) next = N_FRAC;
-          else if (c === 0x65 || c === 0x45) next = N_E;
-          else return this.endNumber(s, start, i, state, validEnd);
-          break;
-        case N_E:
-          next = digit ? N_EXP : c === 0x2b || c === 0x2d ? N_E_SIGN : -1;
-          break;
-        case N_E_SIGN:
-          next = digit ? N_EXP : -1;
-          break;
-        default: // N_EXP
-          if (!digit) return this.endNumber(s, start, i, state, validEnd);
-          next = N_EXP;
-      }
-      if (next < 0) {
-        this.numberState = state;
-        return this.fail(s, i);
-      }
-      state = next;
-      if (state === N_ZERO || state === N_INT || state === N_FRAC || state === N_EXP) validEnd = i + 1;
-    }
-    if (validEnd > 0) this.numberValidLength = this.numberText.length + (validEnd - start);
-    this.numberText += s.slice(start, n);
-    this.numberState = state;
-    this.numberInt = int;
-    this.numberDigits = digits;
-    return n;
-  }
-
-  /** A character that cannot continue the number: complete it, or fail if it is unfinished. */
-  private endNumber(s: string, start: number, i: number, state: number, validEnd: number): number {
-    this.numberState = state;
-    if (state !== N_ZERO && state !== N_INT && state !== N_FRAC && state !== N_EXP) return this.fail(s, i);
-    if (validEnd > 0) this.numberValidLength = this.numberText.length + (validEnd - start);
-    this.numberText += s.slice(start, i);
-    return this.endNumberWith(Number(this.numberText), i);
-  }
-
-  private endNumberWith(value: number, i: number): number {
-    this.completeLeaf(value);
-    return i; // the terminating character belongs to the structure
-  }
-
-  private isNumberComplete(): boolean {
-    const state = this.numberState;
-    return state === N_ZERO || state === N_INT || state === N_FRAC || state === N_EXP;
   }
 
   private beginLiteral(word: string, value: unknown, i: number): number {
@@ -513,11 +332,11 @@ export class IncrementalJsonParser {
       case COLON:
         return "':' after property name";
       case AFTER_VALUE:
-        return this.top?.array != null ? "',' or ']' after array element" : "',' or '}' after property value";
+        return this.afterValueExpected();
       case STRING:
         return this.string.expected();
       case NUMBER:
-        return NUMBER_EXPECTED[this.numberState] ?? "a digit";
+        return this.number.expected();
       case LITERAL:
         return `'${this.literalWord}'`;
       default:
@@ -525,11 +344,13 @@ export class IncrementalJsonParser {
     }
   }
 
+  private afterValueExpected(): string {
+    return this.tree.inArray ? "',' or ']' after array element" : "',' or '}' after property value";
+  }
+
   private expectedAtEnd(): string {
-    if (this.mode === NUMBER && this.isNumberComplete()) {
-      // The number itself may end here; its container may not.
-      return this.top?.array != null ? "',' or ']' after array element" : "',' or '}' after property value";
-    }
+    // A complete number may end here; its container may not.
+    if (this.mode === NUMBER && this.number.canEnd) return this.afterValueExpected();
     return this.expectedHere();
   }
 }

@@ -41,7 +41,7 @@ function ajv(): Ajv {
  * const compiled = getCompiledValidator(tool.parameters);
  * if (compiled.ok && compiled.validate(copy)) { ... }
  */
-export function getCompiledValidator(schema: Record<string, unknown>): CompiledValidator {
+export function getCompiledValidator(schema: object): CompiledValidator {
   if (typeof schema !== "object" || schema === null) {
     return { ok: false, error: `expected a JSON Schema object, got ${schema === null ? "null" : typeof schema}` };
   }
@@ -53,10 +53,10 @@ export function getCompiledValidator(schema: Record<string, unknown>): CompiledV
   return compiled;
 }
 
-function compile(schema: Record<string, unknown>): CompiledValidator {
+function compile(schema: object): CompiledValidator {
   const instance = ajv();
   try {
-    return { ok: true, validate: instance.compile(schema) };
+    return { ok: true, validate: instance.compile(schema as Record<string, unknown>) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -64,7 +64,7 @@ function compile(schema: Record<string, unknown>): CompiledValidator {
     // WeakMap owns the compiled function. This keeps memory bounded and lets two
     // tools use schemas with the same `$id`.
     try {
-      instance.removeSchema(schema);
+      instance.removeSchema(schema as Record<string, unknown>);
     } catch {
       // Nothing was registered.
     }

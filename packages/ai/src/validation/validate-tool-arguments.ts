@@ -7,8 +7,11 @@ export type { ValidationIssue } from "./validation-issues.js";
 /** What validation needs from a tool: its name (for messages) and its parameter schema. */
 export interface ValidatableTool {
   name: string;
-  /** A JSON Schema object; TypeBox schemas are plain JSON Schema. */
-  parameters: Record<string, unknown>;
+  /**
+   * A JSON Schema object. Typed `object` rather than `Record<string, unknown>`
+   * so TypeBox schemas (interfaces without an index signature) are accepted.
+   */
+  parameters: object;
 }
 
 /**

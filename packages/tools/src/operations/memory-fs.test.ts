@@ -2,9 +2,6 @@ import { describe, expect, it } from "vitest";
 import { errorOf, textOf } from "../test-support/results.js";
 import { readOnlyTools } from "../tool-sets.js";
 import { createEditTool } from "../tools/edit.js";
-import { createFindTool } from "../tools/find.js";
-import { createGrepTool } from "../tools/grep.js";
-import { createLsTool } from "../tools/ls.js";
 import { createReadTool } from "../tools/read.js";
 import { createWriteTool } from "../tools/write.js";
 import { MemoryFs } from "./memory-fs.js";
@@ -35,13 +32,14 @@ describe("file tools on an in-memory file system", () => {
   it("searches and lists with the built-in engines", async () => {
     const fs = project();
     const [, grep, find, ls] = readOnlyTools("/repo", { fs });
-    expect(textOf(await (grep as ReturnType<typeof createGrepTool>).execute("c", { pattern: "name" }, undefined, undefined))).toBe(
+    if (!grep || !find || !ls) throw new Error("readOnlyTools returned too few tools");
+    expect(textOf(await grep.execute("c", { pattern: "name" }, undefined, undefined))).toBe(
       'src/app.ts:1: export const name = "app";',
     );
-    expect(textOf(await (find as ReturnType<typeof createFindTool>).execute("c", { pattern: "*.ts" }, undefined, undefined))).toBe(
+    expect(textOf(await find.execute("c", { pattern: "*.ts" }, undefined, undefined))).toBe(
       "src/app.ts\nsrc/util.ts",
     );
-    expect(textOf(await (ls as ReturnType<typeof createLsTool>).execute("c", {}, undefined, undefined))).toBe(
+    expect(textOf(await ls.execute("c", {}, undefined, undefined))).toBe(
       ".gitignore\nnode_modules/\nREADME.md\nsrc/",
     );
   });
