@@ -120,6 +120,8 @@ function replay(entry: { message: AssistantMessage; events: AssistantMessageEven
 
 interface Figures {
   usPerCall: number;
+  /** Process CPU time (user + system, all threads) per call: robust when the machine is busy. */
+  cpuUsPerCall: number;
   firstTenthUs: number;
   lastTenthUs: number;
   peakRssMb: number;
@@ -151,6 +153,7 @@ async function measure(calls: number, driver: Driver, config: Partial<AgentLoopC
 
   gc();
   const baselineHeap = process.memoryUsage().heapUsed;
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   if (driver === "runAgentLoop") {
     await runAgentLoop([prompt], context, fullConfig, observe, undefined, streamFn);
@@ -158,6 +161,7 @@ async function measure(calls: number, driver: Driver, config: Partial<AgentLoopC
     for await (const event of agentLoop([prompt], context, fullConfig, undefined, streamFn)) observe(event);
   }
   const elapsed = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
   const usage = process.memoryUsage();
   peakRss = Math.max(peakRss, usage.rss);
   peakHeap = Math.max(peakHeap, usage.heapUsed);
@@ -168,6 +172,7 @@ async function measure(calls: number, driver: Driver, config: Partial<AgentLoopC
   const perCall = (ms: number, n: number): number => (ms * 1000) / n;
   return {
     usPerCall: perCall(elapsed, calls),
+    cpuUsPerCall: (cpu.user + cpu.system) / calls,
     firstTenthUs: perCall(firstTenth, tenth * CALLS_PER_TURN),
     lastTenthUs: perCall(lastTenth, tenth * CALLS_PER_TURN),
     peakRssMb: peakRss / 2 ** 20,
@@ -180,6 +185,7 @@ function row(label: string, calls: number, f: Figures): string {
     label.padEnd(44),
     String(calls).padStart(6),
     f.usPerCall.toFixed(2).padStart(9),
+    f.cpuUsPerCall.toFixed(2).padStart(9),
     f.firstTenthUs.toFixed(2).padStart(11),
     f.lastTenthUs.toFixed(2).padStart(10),
     f.peakRssMb.toFixed(1).padStart(9),
@@ -223,6 +229,7 @@ console.log(
     "scenario".padEnd(44),
     "calls".padStart(6),
     "µs/call".padStart(9),
+    "CPU µs".padStart(9),
     "first 10%".padStart(11),
     "last 10%".padStart(10),
     "peak RSS".padStart(9),
@@ -233,7 +240,7 @@ for (const s of scenarios) {
   for (const calls of [1_000, 10_000]) console.log(row(s.label, calls, await best(calls, s.driver, s.config)));
 }
 console.log(
-  "µs/call: whole run / calls. first/last 10%: µs per call over the first and last tenth of the turns of that run.",
+  "µs/call: wall time of the whole run / calls. CPU µs: process CPU time / calls. first/last 10%: µs per call over the first and last tenth of the turns of that run.",
 );
 console.log(
   "peak RSS: whole process, MB. heap +MB: peak heap growth during the run (prebuilt script, transcript, garbage), sampled every 2,000 events.",

@@ -120,6 +120,8 @@ describe("rule 6: afterToolCall", () => {
     const end = endOf(run.events);
     expect(end.result.details).toEqual({ lines: 1 }); // replaced whole: `nested` is gone
     expect(end.isError).toBe(false);
+    expect(end).toMatchObject({ toolCallId: "A", toolName: "a", args: { value: "x" } });
+    expect(end.durationMs).toBeGreaterThanOrEqual(0);
   });
 
   it("can replace content, flip isError and set terminate", async () => {

@@ -49,7 +49,7 @@ function codeText(size: number, seed: number): string {
   const random = seededRandom(seed);
   const samples = [
     'const greeting = "héllo \\"wörld\\"";',
-    "\tif (a < b && c > d) { return `${a}\\n`; }",
+    "\tif (a < b && c > d) { return [a, '\\n']; }",
     "// 中文注释 with emoji 😀",
     "      plain ascii line of source code, nothing special here at all",
   ];

@@ -35,7 +35,9 @@ describe("paths", () => {
     expect(await errorOf(resolveToolPath(dir, "../elsewhere.txt", localFsOps, policy))).toMatch(
       /^Path "\.\.\/elsewhere\.txt" resolves to .*, which is outside the allowed workspace \(.*\)\. Use a path inside the workspace\.$/,
     );
-    expect(await errorOf(resolveToolPath(dir, "escape/secret", localFsOps, policy))).toContain("outside the allowed workspace");
+    expect(await errorOf(resolveToolPath(dir, "escape/secret", localFsOps, policy))).toContain(
+      "outside the allowed workspace",
+    );
     expect(await errorOf(resolveToolPath(dir, "  ", localFsOps, policy))).toContain("The path is empty");
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatSize, sliceUtf8, splitLines, truncateHead, truncateTail } from "./truncate.js";
 
-const lines = (count: number, prefix = "line") => Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`).join("\n");
+const lines = (count: number, prefix = "line") =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`).join("\n");
 
 describe("splitLines", () => {
   it("does not count a final newline as a line", () => {
@@ -15,7 +16,13 @@ describe("splitLines", () => {
 describe("truncateHead", () => {
   it("returns short text untouched", () => {
     const result = truncateHead("a\nb\n");
-    expect(result).toMatchObject({ content: "a\nb\n", truncated: false, truncatedBy: null, totalLines: 2, totalBytes: 4 });
+    expect(result).toMatchObject({
+      content: "a\nb\n",
+      truncated: false,
+      truncatedBy: null,
+      totalLines: 2,
+      totalBytes: 4,
+    });
   });
 
   it("cuts at the line limit first when lines are short", () => {

@@ -8,3 +8,5 @@ export { collectEvents, compactTypes } from "./collect-events.js";
 export type { CollectedStream } from "./collect-events.js";
 export { frameChunks, loadChunksFile, startReplayServer } from "./replay-server.js";
 export type { RecordedRequest, ReplayResponse, ReplayServer, SseFraming } from "./replay-server.js";
+export { PROVIDER_ERRORS } from "./provider-error-bodies.js";
+export type { ProviderErrorResponse } from "./provider-error-bodies.js";

@@ -18,12 +18,17 @@ function toFsStat(stats: Stats): FsStat {
 async function* readChunks(path: string, options?: ReadChunksOptions): AsyncIterable<Uint8Array> {
   const handle = await open(path, "r");
   try {
-    const size = Math.max(1, options?.chunkSize ?? 64 * 1024);
+    const chunkSize = Math.max(1, options?.chunkSize ?? 64 * 1024);
+    // Sizing reads from fstat avoids a 64 KiB allocation per small file and the extra read that finds EOF;
+    // files that report no size (procfs, devices) are read until a read returns nothing.
+    const { size } = await handle.stat();
     let position = options?.start ?? 0;
     for (;;) {
+      const want = size > 0 ? Math.min(chunkSize, size - position) : chunkSize;
+      if (want <= 0) return;
       // A fresh buffer per chunk: consumers may keep a reference to it.
-      const buffer = Buffer.allocUnsafe(size);
-      const { bytesRead } = await handle.read(buffer, 0, size, position);
+      const buffer = Buffer.allocUnsafe(want);
+      const { bytesRead } = await handle.read(buffer, 0, want, position);
       if (bytesRead === 0) return;
       position += bytesRead;
       yield buffer.subarray(0, bytesRead);

@@ -22,10 +22,17 @@ describe("file tools on an in-memory file system", () => {
     const read = createReadTool("/repo", { fs });
     const write = createWriteTool("/repo", { fs });
     const edit = createEditTool("/repo", { fs });
-    expect(textOf(await read.execute("c", { path: "src/app.ts" }, undefined, undefined))).toBe('export const name = "app";');
+    expect(textOf(await read.execute("c", { path: "src/app.ts" }, undefined, undefined))).toBe(
+      'export const name = "app";',
+    );
     await write.execute("c", { path: "docs/guide/intro.md", content: "Hello\n" }, undefined, undefined);
     expect(fs.getText("/repo/docs/guide/intro.md")).toBe("Hello\n");
-    await edit.execute("c", { path: "src/app.ts", edits: [{ oldText: '"app"', newText: '"keel"' }] }, undefined, undefined);
+    await edit.execute(
+      "c",
+      { path: "src/app.ts", edits: [{ oldText: '"app"', newText: '"keel"' }] },
+      undefined,
+      undefined,
+    );
     expect(fs.getText("/repo/src/app.ts")).toBe('export const name = "keel";\r\n');
   });
 
@@ -36,12 +43,8 @@ describe("file tools on an in-memory file system", () => {
     expect(textOf(await grep.execute("c", { pattern: "name" }, undefined, undefined))).toBe(
       'src/app.ts:1: export const name = "app";',
     );
-    expect(textOf(await find.execute("c", { pattern: "*.ts" }, undefined, undefined))).toBe(
-      "src/app.ts\nsrc/util.ts",
-    );
-    expect(textOf(await ls.execute("c", {}, undefined, undefined))).toBe(
-      ".gitignore\nnode_modules/\nREADME.md\nsrc/",
-    );
+    expect(textOf(await find.execute("c", { pattern: "*.ts" }, undefined, undefined))).toBe("src/app.ts\nsrc/util.ts");
+    expect(textOf(await ls.execute("c", {}, undefined, undefined))).toBe(".gitignore\nnode_modules/\nREADME.md\nsrc/");
   });
 
   it("follows symlinks and serializes edits through them", async () => {
@@ -50,12 +53,17 @@ describe("file tools on an in-memory file system", () => {
     const edit = createEditTool("/repo", { fs });
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        edit.execute(
-          "c",
-          { path: i % 2 ? "link/util.ts" : "src/util.ts", edits: [{ oldText: `x = ${i + 1};`, newText: `x = ${i + 2};` }] },
-          undefined,
-          undefined,
-        ).catch(() => undefined),
+        edit
+          .execute(
+            "c",
+            {
+              path: i % 2 ? "link/util.ts" : "src/util.ts",
+              edits: [{ oldText: `x = ${i + 1};`, newText: `x = ${i + 2};` }],
+            },
+            undefined,
+            undefined,
+          )
+          .catch(() => undefined),
       ),
     );
     // Each edit expects the value the previous one wrote: only a serialized, in-order queue lands all ten.
@@ -66,9 +74,13 @@ describe("file tools on an in-memory file system", () => {
     const fs = project();
     fs.chmod("/repo/README.md", 0o200);
     const read = createReadTool("/repo", { fs });
-    expect(await errorOf(read.execute("c", { path: "nope.ts" }, undefined, undefined))).toContain("no such file or directory");
+    expect(await errorOf(read.execute("c", { path: "nope.ts" }, undefined, undefined))).toContain(
+      "no such file or directory",
+    );
     expect(await errorOf(read.execute("c", { path: "src" }, undefined, undefined))).toContain("it is a directory");
-    expect(await errorOf(read.execute("c", { path: "README.md" }, undefined, undefined))).toContain("permission denied");
+    expect(await errorOf(read.execute("c", { path: "README.md" }, undefined, undefined))).toContain(
+      "permission denied",
+    );
   });
 
   it("enforces allowedRoots through symlinks", async () => {

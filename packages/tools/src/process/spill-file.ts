@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { countNewlines } from "./tail-buffer.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type TruncationOptions } from "../truncate.js";
+import { countNewlines } from "./tail-buffer.js";
 
 /** Where spill files go: `dir` (default the OS temp folder) and a name prefix such as `bash`. */
 export interface SpillLocation {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPathGlob, globToRegExp } from "./glob.js";
 import { IgnoreMatcher, parseIgnoreFile } from "./gitignore.js";
+import { createPathGlob, globToRegExp } from "./glob.js";
 
 describe("globToRegExp", () => {
   it.each([
@@ -49,7 +49,9 @@ describe("gitignore rules", () => {
   });
 
   it("lets a deeper ignore file override a shallower one", () => {
-    const m = new IgnoreMatcher().with("/r", parseIgnoreFile("*.gen.ts\n")).with("/r/keep", parseIgnoreFile("!*.gen.ts\n"));
+    const m = new IgnoreMatcher()
+      .with("/r", parseIgnoreFile("*.gen.ts\n"))
+      .with("/r/keep", parseIgnoreFile("!*.gen.ts\n"));
     expect(m.isIgnored("/r/a.gen.ts", false)).toBe(true);
     expect(m.isIgnored("/r/keep/a.gen.ts", false)).toBe(false);
   });

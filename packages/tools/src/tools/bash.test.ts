@@ -108,7 +108,9 @@ describe("bash", () => {
   it("times out, says so, and kills the tree", async () => {
     const { run, dir } = setup();
     const pidFile = join(dir, "pids");
-    const message = await errorOf(run(`sleep 100 & echo $! >> ${pidFile}; echo $$ >> ${pidFile}; wait`, undefined, 0.5));
+    const message = await errorOf(
+      run(`sleep 100 & echo $! >> ${pidFile}; echo $$ >> ${pidFile}; wait`, undefined, 0.5),
+    );
     expect(message).toContain("timed out after 0.5 seconds");
     for (const pid of await pidsFrom(pidFile, 2)) expect(alive(pid)).toBe(false);
   });
@@ -122,7 +124,9 @@ describe("bash", () => {
     const controller = new AbortController();
     const pending = bash.execute(
       "call",
-      { command: `trap '' TERM; echo $$ >> ${pidFile}; bash -c "trap '' TERM; sleep 100" & echo $! >> ${pidFile}; wait` },
+      {
+        command: `trap '' TERM; echo $$ >> ${pidFile}; bash -c "trap '' TERM; sleep 100" & echo $! >> ${pidFile}; wait`,
+      },
       controller.signal,
       undefined,
     );
@@ -186,8 +190,11 @@ describe("bash", () => {
     const dir = tempDir();
     const bash = createBashTool(dir, { updateIntervalMs: 50 });
     const updates: string[] = [];
-    await bash.execute("call", { command: "for i in 1 2 3 4 5 6; do echo tick $i; sleep 0.1; done" }, undefined, (partial) =>
-      updates.push(textOf(partial)),
+    await bash.execute(
+      "call",
+      { command: "for i in 1 2 3 4 5 6; do echo tick $i; sleep 0.1; done" },
+      undefined,
+      (partial) => updates.push(textOf(partial)),
     );
     expect(updates.length).toBeGreaterThanOrEqual(2);
     expect(updates.length).toBeLessThan(30);
@@ -195,7 +202,11 @@ describe("bash", () => {
   });
 
   it("applies the shell, command prefix and environment options", async () => {
-    const { run } = setup({ shellPath: "/bin/sh", commandPrefix: "GREETING=hello", env: { KEEL_TEST_VAR: "from-env" } });
+    const { run } = setup({
+      shellPath: "/bin/sh",
+      commandPrefix: "GREETING=hello",
+      env: { KEEL_TEST_VAR: "from-env" },
+    });
     const result = await run('echo "$GREETING $KEEL_TEST_VAR"');
     expect(textOf(result).trim()).toBe("hello from-env");
   });

@@ -54,10 +54,15 @@ describe("edit", () => {
   });
 
   it("says 'not found' with the closest lines and their numbers", async () => {
-    const { run } = setup("a.ts", "function add(a, b) {\n  return a + b;\n}\n\nfunction sub(a, b) {\n  return a - b;\n}\n");
+    const { run } = setup(
+      "a.ts",
+      "function add(a, b) {\n  return a + b;\n}\n\nfunction sub(a, b) {\n  return a - b;\n}\n",
+    );
     const message = await errorOf(run([{ oldText: "function sub(x, y) {\n  return x - y;", newText: "" }]));
     expect(message).toContain("Edit: oldText was not found in the file.");
-    expect(message).toContain("The closest text is at lines 5-6:\n     5| function sub(a, b) {\n     6|   return a - b;");
+    expect(message).toContain(
+      "The closest text is at lines 5-6:\n     5| function sub(a, b) {\n     6|   return a - b;",
+    );
   });
 
   it("says 'found N times at lines …' for an ambiguous oldText", async () => {
@@ -87,9 +92,7 @@ describe("edit", () => {
 
   it("falls back to a normalized match: trailing whitespace, quotes, dashes, non-breaking spaces", async () => {
     const { run, read } = setup("a.md", "Say \u201chello\u201d \u2014 it\u2019s fine   \nnext\u00a0line\n");
-    const result = await run([
-      { oldText: 'Say "hello" - it\'s fine\nnext line', newText: "Say hi\nnext line" },
-    ]);
+    const result = await run([{ oldText: 'Say "hello" - it\'s fine\nnext line', newText: "Say hi\nnext line" }]);
     expect(read()).toBe("Say hi\nnext line\n");
     expect(textOf(result)).toContain("1 matched after normalizing whitespace/quotes");
     expect(result.details?.fuzzyMatches).toBe(1);
@@ -120,7 +123,12 @@ describe("edit", () => {
     const { edit, read } = setup("list.txt", `${lines.join("\n")}\n`);
     await Promise.all(
       lines.map((_, i) =>
-        edit.execute("call", { path: "list.txt", edits: [{ oldText: `item ${i}: todo`, newText: `item ${i}: done` }] }, undefined, undefined),
+        edit.execute(
+          "call",
+          { path: "list.txt", edits: [{ oldText: `item ${i}: todo`, newText: `item ${i}: done` }] },
+          undefined,
+          undefined,
+        ),
       ),
     );
     expect(read()).toBe(`${lines.map((line) => line.replace("todo", "done")).join("\n")}\n`);
@@ -170,7 +178,9 @@ describe("edit", () => {
     fs.chmod("/w/ro.txt", 0o444);
     const edit = createEditTool("/w", { fs });
     expect(
-      await errorOf(edit.execute("call", { path: "ro.txt", edits: [{ oldText: "x", newText: "y" }] }, undefined, undefined)),
+      await errorOf(
+        edit.execute("call", { path: "ro.txt", edits: [{ oldText: "x", newText: "y" }] }, undefined, undefined),
+      ),
     ).toContain("Cannot edit ro.txt: permission denied.");
   });
 

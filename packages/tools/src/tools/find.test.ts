@@ -117,7 +117,9 @@ describe("find", () => {
     expect(await errorOf(findWith("builtin", dir, { pattern: "*", path: "a.txt" }))).toBe(
       "Cannot search a.txt: it is a file, not a folder. Give a folder as path.",
     );
-    expect(await errorOf(findWith("builtin", dir, { pattern: "*", path: "missing" }))).toContain("no such file or directory");
+    expect(await errorOf(findWith("builtin", dir, { pattern: "*", path: "missing" }))).toContain(
+      "no such file or directory",
+    );
     expect((await findWith("builtin", dir, { pattern: "*", path: "empty" })).text).toBe("No files match *.");
   });
 

@@ -68,7 +68,9 @@ describe("grep", () => {
   it("shows context lines as `path-line- text` with -- between blocks", async () => {
     const dir = project();
     const { text } = await grepWith("builtin", dir, { pattern: "foo", context: 1, path: "a.txt" });
-    expect(text).toBe(["a.txt-1- hello world", "a.txt:2: foo", "a.txt-3- hello again", "--", "a.txt-5- baz", "a.txt:6: foo"].join("\n"));
+    expect(text).toBe(
+      ["a.txt-1- hello world", "a.txt:2: foo", "a.txt-3- hello again", "--", "a.txt-5- baz", "a.txt:6: foo"].join("\n"),
+    );
   });
 
   it("stops at the limit and says there are more", async () => {
@@ -99,7 +101,10 @@ describe("grep", () => {
     expect(builtin.text).not.toContain("secret");
   });
 
-  it.skipIf(hasRipgrep)("is skipped engine-parity-wise: ripgrep (Debian package `ripgrep`) is not installed here", () => {});
+  it.skipIf(hasRipgrep)(
+    "is skipped engine-parity-wise: ripgrep (Debian package `ripgrep`) is not installed here",
+    () => {},
+  );
 
   it("uses ripgrep by default when it is on PATH", async () => {
     const dir = project();
@@ -119,8 +124,13 @@ describe("grep", () => {
 
   it("reports an invalid regex and a missing path clearly", async () => {
     const dir = project();
-    expect(await errorOf(grepWith("builtin", dir, { pattern: "a(b" }))).toMatch(/^Invalid regular expression "a\(b": .*set literal: true/);
-    if (hasRipgrep) expect(await errorOf(grepWith("external", dir, { pattern: "a(b" }))).toMatch(/^grep failed: .*regex parse error/s);
+    expect(await errorOf(grepWith("builtin", dir, { pattern: "a(b" }))).toMatch(
+      /^Invalid regular expression "a\(b": .*set literal: true/,
+    );
+    if (hasRipgrep)
+      expect(await errorOf(grepWith("external", dir, { pattern: "a(b" }))).toMatch(
+        /^grep failed: .*regex parse error/s,
+      );
     expect(await errorOf(grepWith("builtin", dir, { pattern: "x", path: "nope" }))).toBe(
       "Cannot search nope: no such file or directory. Check the path; use ls or find to locate it.",
     );

@@ -96,8 +96,8 @@ describe("powershell integration (needs pwsh on PATH)", () => {
 
   it.skipIf(!pwsh)("kills the process on timeout", async () => {
     const tool = createPowerShellTool(tempDir());
-    expect(await errorOf(tool.execute("call", { command: "Start-Sleep 100", timeout: 1 }, undefined, undefined))).toContain(
-      "timed out after 1 seconds",
-    );
+    expect(
+      await errorOf(tool.execute("call", { command: "Start-Sleep 100", timeout: 1 }, undefined, undefined)),
+    ).toContain("timed out after 1 seconds");
   });
 });

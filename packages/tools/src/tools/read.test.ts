@@ -43,9 +43,13 @@ describe("read", () => {
   });
 
   it("cuts at 50 KB when lines are long", async () => {
-    const { run } = setup({ "wide.txt": Array.from({ length: 200 }, (_, i) => `${i + 1}:${"x".repeat(1000)}`).join("\n") });
+    const { run } = setup({
+      "wide.txt": Array.from({ length: 200 }, (_, i) => `${i + 1}:${"x".repeat(1000)}`).join("\n"),
+    });
     const result = await run("wide.txt");
-    expect(textOf(result)).toMatch(/\[Showing lines 1-51 of 200 \(cut at the 50.0 KB limit\)\. Use offset=52 to continue\.\]/);
+    expect(textOf(result)).toMatch(
+      /\[Showing lines 1-51 of 200 \(cut at the 50.0 KB limit\)\. Use offset=52 to continue\.\]/,
+    );
     expect(result.details).toMatchObject({ truncation: { truncatedBy: "bytes" } });
   });
 
@@ -118,7 +122,9 @@ describe("read", () => {
 
   it("refuses an image over the size cap with a clear error", async () => {
     const { run } = setup({ "big.png": Buffer.concat([PNG, Buffer.alloc(2048)]) }, { maxImageBytes: 1024 });
-    expect(await errorOf(run("big.png"))).toMatch(/^Image big\.png is 2\.\d KB, over the 1\.0 KB limit for images\. Make a smaller copy/);
+    expect(await errorOf(run("big.png"))).toMatch(
+      /^Image big\.png is 2\.\d KB, over the 1\.0 KB limit for images\. Make a smaller copy/,
+    );
   });
 
   it("refuses binary files and says what they seem to be", async () => {
@@ -138,14 +144,19 @@ describe("read", () => {
     expect(await errorOf(run("nope.txt"))).toBe(
       "Cannot read nope.txt: no such file or directory. Check the path; use ls or find to locate it.",
     );
-    expect(await errorOf(run("src"))).toBe("Cannot read src: it is a directory. Use ls to list it, or give a file path.");
+    expect(await errorOf(run("src"))).toBe(
+      "Cannot read src: it is a directory. Use ls to list it, or give a file path.",
+    );
   });
 
-  it.skipIf(process.getuid?.() === 0)("says clearly when permission is denied (real file system, non-root)", async () => {
-    const { run, dir } = setup({ "secret.txt": "x" });
-    chmodSync(join(dir, "secret.txt"), 0);
-    expect(await errorOf(run("secret.txt"))).toContain("permission denied");
-  });
+  it.skipIf(process.getuid?.() === 0)(
+    "says clearly when permission is denied (real file system, non-root)",
+    async () => {
+      const { run, dir } = setup({ "secret.txt": "x" });
+      chmodSync(join(dir, "secret.txt"), 0);
+      expect(await errorOf(run("secret.txt"))).toContain("permission denied");
+    },
+  );
 
   it("says clearly when permission is denied (in-memory file system, so it also runs as root)", async () => {
     const fs = new MemoryFs({ "/w/secret.txt": "x" });

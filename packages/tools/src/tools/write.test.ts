@@ -1,4 +1,13 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync, chmodSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MemoryFs } from "../operations/memory-fs.js";
@@ -24,7 +33,12 @@ describe("write", () => {
     writeFileSync(path, "old");
     chmodSync(path, 0o751);
     const write = createWriteTool(dir);
-    const result = await write.execute("call", { path: "run.sh", content: "#!/bin/sh\necho new\n" }, undefined, undefined);
+    const result = await write.execute(
+      "call",
+      { path: "run.sh", content: "#!/bin/sh\necho new\n" },
+      undefined,
+      undefined,
+    );
     expect(result.details?.created).toBe(false);
     expect(readFileSync(path, "utf8")).toBe("#!/bin/sh\necho new\n");
     expect(statSync(path).mode & 0o777).toBe(0o751);
@@ -47,7 +61,8 @@ describe("write", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    for (let i = 0; i < 6; i++) await write.execute("call", { path: "data.txt", content: i % 2 ? a : b }, undefined, undefined);
+    for (let i = 0; i < 6; i++)
+      await write.execute("call", { path: "data.txt", content: i % 2 ? a : b }, undefined, undefined);
     done = true;
     await reader;
     expect([...seen].filter((kind) => kind.startsWith("partial"))).toEqual([]);
@@ -66,9 +81,9 @@ describe("write", () => {
   it("refuses a directory with a clear error", async () => {
     const dir = tempDir();
     mkdirSync(join(dir, "src"));
-    expect(await errorOf(createWriteTool(dir).execute("call", { path: "src", content: "x" }, undefined, undefined))).toBe(
-      "Cannot write src: it is a directory. Use ls to list it, or give a file path.",
-    );
+    expect(
+      await errorOf(createWriteTool(dir).execute("call", { path: "src", content: "x" }, undefined, undefined)),
+    ).toBe("Cannot write src: it is a directory. Use ls to list it, or give a file path.");
   });
 
   it("says clearly when permission is denied (in-memory file system)", async () => {
@@ -84,7 +99,9 @@ describe("write", () => {
     const dir = tempDir();
     const write = createWriteTool(dir);
     const contents = Array.from({ length: 20 }, (_, i) => `${String(i).repeat(10_000)}\n`);
-    await Promise.all(contents.map((content) => write.execute("call", { path: "same.txt", content }, undefined, undefined)));
+    await Promise.all(
+      contents.map((content) => write.execute("call", { path: "same.txt", content }, undefined, undefined)),
+    );
     expect(contents).toContain(readFileSync(join(dir, "same.txt"), "utf8"));
     expect(readdirSync(dir)).toEqual(["same.txt"]);
   });

@@ -2,6 +2,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "../../provider-error.js";
+import { PROVIDER_ERRORS } from "../../testing/provider-error-bodies.js";
 import { mapSdkError, networkErrorKind, providerErrorFromStream } from "./map-sdk-error.js";
 
 const openaiClasses = {
@@ -178,5 +179,58 @@ describe("providerErrorFromStream", () => {
     const server = providerErrorFromStream({ codes: ["server_error"], message: "oops" }, "openai");
     expect([server.kind, server.retryable, server.message]).toEqual(["unknown", true, "oops"]);
     expect(providerErrorFromStream({ codes: [null], message: "odd" }).message).toBe("odd");
+  });
+});
+
+describe("the canned provider error bodies map to the expected kinds", () => {
+  const headers = (response: { headers?: Record<string, string> }) => new Headers(response.headers ?? {});
+
+  it("OpenAI", () => {
+    const map = (r: (typeof PROVIDER_ERRORS.openai)[keyof typeof PROVIDER_ERRORS.openai]) =>
+      mapSdkError(OpenAI.APIError.generate(r.status, r.body as object, undefined, headers(r)), {
+        classes: openaiClasses,
+      });
+    const e = PROVIDER_ERRORS.openai;
+    expect(map(e.unauthorized).kind).toBe("auth");
+    expect(map(e.contextOverflow).kind).toBe("context_overflow");
+    expect(map(e.rateLimited)).toMatchObject({ kind: "rate_limit", retryable: true, retryAfterMs: 3000 });
+    expect(map(e.quotaExceeded)).toMatchObject({ kind: "rate_limit", retryable: false });
+    expect(map(e.serverError)).toMatchObject({ kind: "unknown", retryable: true });
+    expect(map(e.overloaded)).toMatchObject({ kind: "overloaded", retryable: true });
+  });
+
+  it("Anthropic", () => {
+    const map = (r: (typeof PROVIDER_ERRORS.anthropic)[keyof typeof PROVIDER_ERRORS.anthropic]) =>
+      mapSdkError(Anthropic.APIError.generate(r.status, r.body as object, undefined, headers(r)));
+    const e = PROVIDER_ERRORS.anthropic;
+    expect(map(e.unauthorized).kind).toBe("auth");
+    expect(map(e.promptTooLong).kind).toBe("invalid_request");
+    expect(map(e.requestTooLarge).kind).toBe("context_overflow");
+    expect(map(e.rateLimited)).toMatchObject({ kind: "rate_limit", retryAfterMs: 5000 });
+    expect(map(e.serverError)).toMatchObject({
+      kind: "unknown",
+      retryable: true,
+      message: "500 Internal server error",
+    });
+    expect(map(e.overloaded)).toMatchObject({ kind: "overloaded", status: 529 });
+  });
+
+  it("Google, through an extract that reads the JSON body", () => {
+    type Body = { error: { message: string; status: string; details?: { reason?: string }[] } };
+    const map = (r: (typeof PROVIDER_ERRORS.google)[keyof typeof PROVIDER_ERRORS.google]) =>
+      mapSdkError(Object.assign(new Error(JSON.stringify(r.body)), { status: r.status }), {
+        extract: (error) => {
+          const body = JSON.parse((error as Error).message) as Body;
+          const reasons = (body.error.details ?? []).flatMap((d) => (d.reason === undefined ? [] : [d.reason]));
+          return { codes: [...reasons, body.error.status], message: body.error.message };
+        },
+      });
+    const e = PROVIDER_ERRORS.google;
+    expect(map(e.invalidKey).kind).toBe("auth");
+    expect(map(e.permissionDenied).kind).toBe("auth");
+    expect(map(e.inputTooLong).kind).toBe("invalid_request");
+    expect(map(e.rateLimited).kind).toBe("rate_limit");
+    expect(map(e.serverError)).toMatchObject({ kind: "unknown", retryable: true });
+    expect(map(e.overloaded).kind).toBe("overloaded");
   });
 });

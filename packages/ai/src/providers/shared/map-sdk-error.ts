@@ -71,9 +71,10 @@ export interface MapSdkErrorOptions {
  *   `invalid_request_error` whose only signal is its message text ("prompt is too long"), so it
  *   maps to `invalid_request`; adapters that want `context_overflow` there must compare token
  *   counts, not text.
- * - Google (`@google/genai` `ApiError`): `{"error":{"code","message","status"}}` with gRPC-style
- *   statuses (`RESOURCE_EXHAUSTED`, `UNAVAILABLE`, …). An over-long input is a 400
- *   `INVALID_ARGUMENT`, message only.
+ * - Google (`@google/genai` `ApiError`): `{"error":{"code","message","status","details"}}` with
+ *   gRPC-style statuses (`RESOURCE_EXHAUSTED`, `UNAVAILABLE`, …); a bad key is a 400
+ *   `INVALID_ARGUMENT` whose `details[].reason` is `API_KEY_INVALID` (pass it first in `codes`).
+ *   An over-long input is a 400 `INVALID_ARGUMENT`, message only.
  */
 const CODE_KINDS: Record<string, ProviderErrorKind> = {
   context_length_exceeded: "context_overflow",
@@ -90,6 +91,7 @@ const CODE_KINDS: Record<string, ProviderErrorKind> = {
   authentication_error: "auth",
   permission_error: "auth",
   UNAUTHENTICATED: "auth",
+  API_KEY_INVALID: "auth",
   PERMISSION_DENIED: "auth",
   timeout_error: "timeout",
   DEADLINE_EXCEEDED: "timeout",

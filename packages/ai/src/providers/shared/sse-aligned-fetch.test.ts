@@ -22,7 +22,7 @@ async function resplit(pieces: string[]): Promise<string[]> {
 
 describe("sseEventSplitter", () => {
   it("cuts one event per chunk, whatever the network chunking", async () => {
-    const events = ["data: {\"a\":1}\n\n", "event: x\ndata: {\"b\":2}\n\n", "data: [DONE]\n\n"];
+    const events = ['data: {"a":1}\n\n', 'event: x\ndata: {"b":2}\n\n', "data: [DONE]\n\n"];
     const whole = events.join("");
     expect(await resplit([whole])).toEqual(events);
     // Every possible cut, including one between the two newlines of a blank line.
@@ -42,7 +42,9 @@ describe("sseAlignedFetch", () => {
   it("re-cuts event streams only", async () => {
     const body = "data: 1\n\ndata: 2\n\n";
     const inner = async (input: string | URL | Request) =>
-      new Response(body, { headers: { "content-type": String(input) === "sse" ? "text/event-stream" : "application/json" } });
+      new Response(body, {
+        headers: { "content-type": String(input) === "sse" ? "text/event-stream" : "application/json" },
+      });
     const json = await sseAlignedFetch(inner)("json");
     expect(await json.text()).toBe(body);
     const sse = await sseAlignedFetch(inner)("sse");
