@@ -5,7 +5,7 @@
  * every delta (what the reference runtime does).
  */
 import { IncrementalJsonParser } from "../src/json/incremental-json-parser.js";
-import { measure, ms, seededRandom } from "./measure.js";
+import { machineLoad, measure, ms, seededRandom } from "./measure.js";
 
 const MB = 1024 * 1024;
 const DELTAS_PER_MB = 2000;
@@ -140,9 +140,8 @@ function repair(text: string): string {
 }
 
 interface Row {
-  parser: number;
-  parserMin: number;
-  jsonParse: number;
+  parserCpu: number;
+  jsonParseCpu: number;
   reparse: number;
 }
 
@@ -151,20 +150,23 @@ function compare(label: string, text: string, pieceSize: number): Row {
   const parser = measure(() => incremental(deltas), { warmup: 5, runs: 15 });
   const jsonParse = measure(() => JSON.parse(text), { warmup: 5, runs: 15 });
   const estimates = [0, 1, 2].map(() => reparseEveryDelta(deltas)).sort((a, b) => a - b);
-  const reparse = { median: estimates[1] ?? Number.NaN, min: estimates[0] ?? Number.NaN };
-  const sampled = process.env.KEEL_BENCH_FULL_REPARSE === "1" ? "every delta timed" : `1 delta in ${REPARSE_STRIDE} timed, x${REPARSE_STRIDE}`;
+  const reparse = estimates[1] ?? Number.NaN;
+  const sampled =
+    process.env.KEEL_BENCH_FULL_REPARSE === "1" ? "every delta timed" : `1 delta in ${REPARSE_STRIDE} timed, x${REPARSE_STRIDE}`;
   console.log(
-    `${label}: ${(text.length / MB).toFixed(2)} M chars in ${deltas.length} deltas of ${pieceSize}\n` +
-      `  (a) IncrementalJsonParser, feed + .value after every delta + finish: ${ms(parser.median)} (min ${ms(parser.min)})\n` +
-      `  (b) one JSON.parse of the whole text:                               ${ms(jsonParse.median)} (min ${ms(jsonParse.min)})\n` +
-      `  (c) re-parse the buffer at every delta (reference):                 ${ms(reparse.median)} (min ${ms(reparse.min)}; ${sampled})\n` +
-      `  parser / JSON.parse = ${(parser.median / jsonParse.median).toFixed(2)}x;  re-parse / parser = ${(reparse.median / parser.median).toFixed(0)}x faster`,
+    `${label}: ${(text.length / MB).toFixed(2)} M chars in ${deltas.length} deltas of ${pieceSize}   (wall median / min / CPU median)\n` +
+      `  (a) IncrementalJsonParser, feed + .value after every delta + finish: ${ms(parser.median)} / ${ms(parser.min)} / ${ms(parser.cpuMedian)}\n` +
+      `  (b) one JSON.parse of the whole text:                               ${ms(jsonParse.median)} / ${ms(jsonParse.min)} / ${ms(jsonParse.cpuMedian)}\n` +
+      `  (c) re-parse the buffer at every delta (reference):                 ${ms(reparse)} (median of 3; ${sampled})\n` +
+      `  parser / JSON.parse = ${(parser.cpuMedian / jsonParse.cpuMedian).toFixed(2)}x (CPU), ${(parser.min / jsonParse.min).toFixed(2)}x (min wall);` +
+      `  re-parse / parser = ${(reparse / parser.median).toFixed(0)}x`,
   );
-  return { parser: parser.median, parserMin: parser.min, jsonParse: jsonParse.median, reparse: reparse.median };
+  return { parserCpu: parser.cpuMedian, jsonParseCpu: jsonParse.cpuMedian, reparse };
 }
 
 /** Prints the figures (medians of several runs after warm-up). */
 export async function run(): Promise<void> {
+  console.log(machineLoad());
   const variants = [
     ["one big string", bigStringArguments],
     ["many small values", manySmallValuesArguments],
@@ -175,8 +177,8 @@ export async function run(): Promise<void> {
     const one = compare(`${name}, 1 MB`, full, pieceSize);
     const half = compare(`${name}, 0.5 MB (same delta size)`, build(MB / 2), pieceSize);
     console.log(
-      `  linearity 1 MB / 0.5 MB: parser ${(one.parser / half.parser).toFixed(2)} (mins: ${(one.parserMin / half.parserMin).toFixed(2)}; linear ≈ 2), ` +
-        `JSON.parse ${(one.jsonParse / half.jsonParse).toFixed(2)}, re-parse ${(one.reparse / half.reparse).toFixed(2)} (quadratic ≈ 4)\n`,
+      `  linearity 1 MB / 0.5 MB (CPU): parser ${(one.parserCpu / half.parserCpu).toFixed(2)} (linear ≈ 2), ` +
+        `JSON.parse ${(one.jsonParseCpu / half.jsonParseCpu).toFixed(2)}, re-parse ${(one.reparse / half.reparse).toFixed(2)} (quadratic ≈ 4)\n`,
     );
   }
 }

@@ -1,35 +1,53 @@
 /** Timing helpers shared by the bench files (not a bench file itself: no `.bench.ts` suffix). */
+import { availableParallelism, loadavg } from "node:os";
 
-/** Median and minimum wall time of several runs, in milliseconds. */
+/**
+ * Median and minimum of several runs, in milliseconds: wall time, and CPU
+ * time of the process (user + system, all threads — GC included). On a
+ * busy machine wall time includes time spent waiting for a CPU; CPU time
+ * does not, so ratios are computed from it.
+ */
 export interface Timing {
   median: number;
   min: number;
+  cpuMedian: number;
   runs: number;
 }
 
 /** Keeps results alive so the JIT cannot drop the work being measured. */
 export let sink: unknown;
 
-/**
- * Times `fn`: `warmup` untimed calls, then `runs` timed calls; reports the
- * median and the minimum.
- */
+function medianOf(sorted: readonly number[]): number {
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Times `fn`: `warmup` untimed calls, then `runs` timed calls. */
 export function measure(fn: () => unknown, options: { warmup?: number; runs?: number } = {}): Timing {
   const { warmup = 3, runs = 7 } = options;
   for (let i = 0; i < warmup; i++) sink = fn();
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     sink = fn();
-    times.push(performance.now() - start);
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)] ?? Number.NaN, min: times[0] ?? Number.NaN, runs };
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return { median: medianOf(wall), min: wall[0] ?? Number.NaN, cpuMedian: medianOf(cpu), runs };
 }
 
-/** Formats milliseconds with 3 significant-ish digits. */
+/** Formats milliseconds with about 3 significant digits. */
 export function ms(value: number): string {
   return value >= 100 ? `${value.toFixed(0)} ms` : value >= 10 ? `${value.toFixed(1)} ms` : `${value.toFixed(2)} ms`;
+}
+
+/** The 1-minute load average and CPU count, to judge how noisy the figures are. */
+export function machineLoad(): string {
+  return `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} CPUs`;
 }
 
 /** A seeded PRNG (mulberry32), so generated inputs are the same on every run. */

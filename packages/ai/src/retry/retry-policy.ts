@@ -49,13 +49,16 @@ const RETRIED_KINDS: readonly ProviderErrorKind[] = ["rate_limit", "overloaded",
 
 /**
  * The default retry decision: rate limits, overload, network failures and
- * any 5xx response. Not retried: auth, invalid requests, context overflow,
+ * any 5xx response, unless the adapter marked the error not retryable
+ * (a quota that is used up is a 429 that waiting does not fix). Not retried: auth, invalid requests, context overflow,
  * aborts and timeouts (a request that hit its own deadline would only hit
  * it again).
  */
 export function isRetryableByDefault(error: ProviderErrorInfo): boolean {
   if (error.kind === "aborted") return false;
-  if (RETRIED_KINDS.includes(error.kind)) return true;
+  // The adapter's `retryable` wins: e.g. OpenAI's `insufficient_quota` is a 429
+  // (kind rate_limit) that no amount of waiting fixes.
+  if (RETRIED_KINDS.includes(error.kind)) return error.retryable;
   return error.status !== undefined && error.status >= 500 && error.status <= 599;
 }
 

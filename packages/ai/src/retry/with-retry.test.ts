@@ -228,6 +228,10 @@ describe("retry policy helpers", () => {
     ]).toEqual([false, false, false, false, false]);
   });
 
+  it("does not retry a rate limit the adapter marked not retryable (used-up quota)", () => {
+    expect(isRetryableByDefault({ kind: "rate_limit", message: "insufficient_quota", retryable: false, status: 429 })).toBe(false);
+  });
+
   it("computes full-jitter exponential backoff under the cap", () => {
     const policy = { baseDelayMs: 1000, factor: 2, maxDelayMs: 5000 };
     expect([0, 1, 2, 3, 4].map((retry) => backoffDelay(retry, policy, () => 0.999))).toEqual([

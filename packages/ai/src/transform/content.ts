@@ -19,9 +19,12 @@ export function earlierReasoningText(thinking: string): string {
   return `<earlier_reasoning>\n${thinking.trim()}\n</earlier_reasoning>`;
 }
 
+/** The text that replaces an image sent to a model without image input (one wording for every adapter). */
+export const IMAGE_OMITTED_TEXT = "(image omitted: this model does not accept images)";
+
 /** The text that replaces an image sent to a model without image input. */
-export function imagePlaceholderText(image: Pick<ImageContent, "mimeType">): string {
-  return `[Image omitted (${image.mimeType}): this model does not accept image input.]`;
+export function imagePlaceholderText(_image: Pick<ImageContent, "mimeType">): string {
+  return IMAGE_OMITTED_TEXT;
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   UserMessage,
 } from "../../messages.js";
 import type { Model } from "../../model.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 
 type MessageParam = Anthropic.MessageParam;
 type ContentBlockParam = Anthropic.ContentBlockParam;
@@ -19,7 +20,6 @@ type ImageMediaType = Anthropic.Base64ImageSource["media_type"];
 const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 
 /** Placeholder sent instead of an image to a model that does not accept images. */
-export const IMAGE_OMITTED_TEXT = "(image omitted: this model does not accept images)";
 
 /**
  * Converts Keel messages to Anthropic `messages`:

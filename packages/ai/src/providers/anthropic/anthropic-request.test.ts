@@ -4,7 +4,7 @@ import type { Context, JsonSchema } from "../../context.js";
 import type { AssistantMessage, Message } from "../../messages.js";
 import type { Model } from "../../model.js";
 import { emptyUsage } from "../../usage.js";
-import { IMAGE_OMITTED_TEXT } from "./anthropic-messages.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { buildAnthropicRequest } from "./anthropic-request.js";
 
 const model: Model = {

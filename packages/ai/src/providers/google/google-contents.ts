@@ -3,9 +3,9 @@ import type { AssistantMessage, ImageContent, Message, TextContent, ToolResultMe
 import type { Model } from "../../model.js";
 import { imagesOf, textOf } from "../shared/content.js";
 import { isGeneratedToolCallId } from "./google-tool-call-id.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 
 /** Placeholder sent instead of an image to a model that does not accept images. */
-export const GEMINI_IMAGE_OMITTED_TEXT = "(image omitted: this model does not accept images)";
 
 /**
  * Converts Keel messages to Gemini `contents`:
@@ -79,7 +79,7 @@ function textParts(text: string): Part[] {
 
 function mediaPart(model: Model, block: TextContent | ImageContent): Part[] {
   if (block.type === "text") return textParts(block.text);
-  if (!model.input.includes("image")) return [{ text: GEMINI_IMAGE_OMITTED_TEXT }];
+  if (!model.input.includes("image")) return [{ text: IMAGE_OMITTED_TEXT }];
   return [{ inlineData: { mimeType: block.mimeType, data: block.data } }];
 }
 

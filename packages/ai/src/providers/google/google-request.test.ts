@@ -4,7 +4,7 @@ import type { Context, JsonSchema } from "../../context.js";
 import type { AssistantMessage, ToolResultMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
 import { emptyUsage } from "../../usage.js";
-import { GEMINI_IMAGE_OMITTED_TEXT } from "./google-contents.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { buildGoogleRequest, geminiThinkingConfig } from "./google-request.js";
 import { generateToolCallId } from "./google-tool-call-id.js";
 
@@ -156,7 +156,7 @@ describe("buildGoogleRequest", () => {
         messages: [{ role: "user", content: [{ type: "image", data: PNG, mimeType: "image/png" }], timestamp: 0 }],
       },
     );
-    expect(request.contents).toEqual([{ role: "user", parts: [{ text: GEMINI_IMAGE_OMITTED_TEXT }] }]);
+    expect(request.contents).toEqual([{ role: "user", parts: [{ text: IMAGE_OMITTED_TEXT }] }]);
   });
 
   it("sends temperature and max tokens from the options", () => {

@@ -11,6 +11,7 @@ import type { Model } from "../../model.js";
 import { imageDataUrl, imagesOf, textOf } from "../shared/content.js";
 import { fitToolCallId } from "../shared/tool-call-id.js";
 import type { ResolvedChatCompat } from "./compat.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 
 /** An assistant message with a reasoning field some OpenAI-compatible servers read back. */
 type AssistantParamWithReasoning = ChatCompletionAssistantMessageParam & {
@@ -18,7 +19,6 @@ type AssistantParamWithReasoning = ChatCompletionAssistantMessageParam & {
   reasoning?: string;
 };
 
-const IMAGE_OMITTED = "(image omitted: this model does not accept images)";
 
 function imagePart(image: ImageContent): ChatCompletionContentPartImage {
   return { type: "image_url", image_url: { url: imageDataUrl(image) } };
@@ -31,7 +31,7 @@ function userMessage(message: UserMessage, acceptsImages: boolean): ChatCompleti
   for (const block of message.content) {
     if (block.type === "text") {
       if (block.text !== "") parts.push({ type: "text", text: block.text });
-    } else parts.push(acceptsImages ? imagePart(block) : { type: "text", text: IMAGE_OMITTED });
+    } else parts.push(acceptsImages ? imagePart(block) : { type: "text", text: IMAGE_OMITTED_TEXT });
   }
   if (parts.length === 0) return undefined;
   // Plain text goes as a string: several compatible servers reject content arrays.
@@ -85,7 +85,7 @@ function assistantMessage(
 function toolResultText(message: ToolResultMessage, imageCount: number, acceptsImages: boolean): string {
   const text = textOf(message.content);
   if (imageCount === 0) return text === "" ? "(no output)" : text;
-  const note = acceptsImages ? "(see the attached image in the next message)" : IMAGE_OMITTED;
+  const note = acceptsImages ? "(see the attached image in the next message)" : IMAGE_OMITTED_TEXT;
   return text === "" ? note : `${text}\n${note}`;
 }
 

@@ -7,8 +7,8 @@ import type { Context } from "../../context.js";
 import type { AssistantMessage, ImageContent, UserMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
 import { imageDataUrl, imagesOf, textOf } from "../shared/content.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 
-const IMAGE_OMITTED = "(image omitted: this model does not accept images)";
 
 function inputImage(image: ImageContent): { type: "input_image"; image_url: string; detail: "auto" } {
   return { type: "input_image", image_url: imageDataUrl(image), detail: "auto" };
@@ -24,7 +24,7 @@ function userItem(message: UserMessage, acceptsImages: boolean): ResponseInputIt
   for (const block of message.content) {
     if (block.type === "text") {
       if (block.text !== "") content.push({ type: "input_text", text: block.text });
-    } else content.push(acceptsImages ? inputImage(block) : { type: "input_text", text: IMAGE_OMITTED });
+    } else content.push(acceptsImages ? inputImage(block) : { type: "input_text", text: IMAGE_OMITTED_TEXT });
   }
   return content.length === 0 ? undefined : { role: "user", content };
 }
@@ -118,7 +118,7 @@ export function convertResponsesInput(model: Model, context: Context): ResponseI
         const images = imagesOf(message.content);
         let output: string | ResponseFunctionCallOutputItemList;
         if (images.length === 0) output = text === "" ? "(no output)" : text;
-        else if (!acceptsImages) output = text === "" ? IMAGE_OMITTED : `${text}\n${IMAGE_OMITTED}`;
+        else if (!acceptsImages) output = text === "" ? IMAGE_OMITTED_TEXT : `${text}\n${IMAGE_OMITTED_TEXT}`;
         else {
           output = text === "" ? [] : [{ type: "input_text", text }];
           for (const image of images) output.push(inputImage(image));

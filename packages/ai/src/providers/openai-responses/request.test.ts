@@ -130,7 +130,7 @@ describe("Responses request body", () => {
     });
   });
 
-  it("drops reasoning and item ids from another model; system role and no reasoning for plain models", async () => {
+  it("replays another model's reasoning as plain text and drops its item ids; system role and no reasoning for plain models", async () => {
     const model = testModel("openai-responses", server().url("/v1"), { id: "gpt-4.1" });
     const body = await send(model, conversation("gpt-5"), { thinkingLevel: "high", temperature: 0.5 });
     expect(body.reasoning).toBeUndefined();
@@ -139,6 +139,7 @@ describe("Responses request body", () => {
     expect(body.input).toEqual([
       { role: "system", content: "Be brief." },
       expect.objectContaining({ role: "user" }),
+      { role: "assistant", content: "<earlier_reasoning>\nPlan.\n</earlier_reasoning>" },
       { role: "assistant", content: "Reading." },
       { type: "function_call", call_id: "call_1", name: "read", arguments: '{"path":"a.png"}' },
       expect.objectContaining({ type: "function_call_output", call_id: "call_1" }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "../../provider-error.js";
+import { registerModels } from "../../models/register-models.js";
 import { envApiKeyNames, isLocalBaseUrl, LOCAL_PLACEHOLDER_API_KEY, resolveApiKey } from "./api-key.js";
 
 const remote = (provider: string) => ({ provider, baseUrl: "https://api.example.com/v1" });
@@ -64,5 +65,20 @@ describe("isLocalBaseUrl", () => {
     expect(isLocalBaseUrl("https://api.openai.com/v1")).toBe(false);
     expect(isLocalBaseUrl("http://localhost.evil.com/v1")).toBe(false);
     expect(isLocalBaseUrl("not a url")).toBe(false);
+  });
+});
+
+describe("custom providers from models.json", () => {
+  it("read the variable named by apiKeyEnv", () => {
+    const unregister = registerModels({
+      providers: { "my-host": { baseUrl: "https://llm.example.com/v1", api: "openai-completions", apiKeyEnv: "CORP_LLM_TOKEN", models: [{ id: "m1" }] } },
+    });
+    try {
+      expect(envApiKeyNames("my-host")).toEqual(["CORP_LLM_TOKEN"]);
+      expect(resolveApiKey({ provider: "my-host", baseUrl: "https://llm.example.com/v1" }, {}, { CORP_LLM_TOKEN: "t0k" })).toBe("t0k");
+    } finally {
+      unregister();
+    }
+    expect(envApiKeyNames("my-host")).toEqual(["MY_HOST_API_KEY"]);
   });
 });

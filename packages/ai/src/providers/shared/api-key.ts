@@ -1,4 +1,5 @@
 import type { Model } from "../../model.js";
+import { getProviderApiKeyEnv } from "../../models/model-registry.js";
 import { ProviderError } from "../../provider-error.js";
 import type { StreamOptions } from "../../stream-options.js";
 
@@ -24,12 +25,15 @@ const ENV_API_KEYS: Record<string, readonly string[]> = {
  * Environment variables that may hold the API key of `provider`, in the
  * order they are read. Known providers use their documented variable
  * (`google` reads `GEMINI_API_KEY`, then `GOOGLE_API_KEY`); any other
- * provider id `my-host` reads `MY_HOST_API_KEY`.
+ * provider id `my-host` reads `MY_HOST_API_KEY`, unless it was registered
+ * with an `apiKeyEnv` (custom providers from `models.json`), which wins.
  *
  * @example
  * envApiKeyNames("google"); // ["GEMINI_API_KEY", "GOOGLE_API_KEY"]
  */
 export function envApiKeyNames(provider: string): readonly string[] {
+  const custom = getProviderApiKeyEnv(provider);
+  if (custom !== undefined) return [custom];
   const known = ENV_API_KEYS[provider];
   if (known) return known;
   const stem = provider
