@@ -1,4 +1,4 @@
-import type { ImageContent, JsonSchema, TextContent, Tool } from "@keel/ai";
+import type { ImageContent, TextContent, Tool } from "@keel/ai";
 
 /** What a tool returns (or what a hook may replace). `content` is for the model; `details` for UIs. */
 export interface AgentToolResult<TDetails = unknown> {
@@ -41,12 +41,8 @@ export interface AgentTool<TParams = Record<string, unknown>, TDetails = unknown
   label: string;
   /** Model-facing description: when to use it and its limits. */
   description: string;
-  /**
-   * JSON Schema of the arguments; the source of truth for validation. For a
-   * TypeBox schema, build the tool with `defineTool` (TypeBox types have no
-   * index signature, so they do not fit `JsonSchema` directly).
-   */
-  parameters: JsonSchema;
+  /** JSON Schema of the arguments (TypeBox or plain); the source of truth for validation. */
+  parameters: object;
   /**
    * Runs the tool with validated arguments. Throw to fail: the error message
    * becomes an error result the model sees. Must honour `signal`.

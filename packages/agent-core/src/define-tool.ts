@@ -1,19 +1,9 @@
-import type { JsonSchema } from "@keel/ai";
 import type { AgentTool } from "./agent-tool.js";
 
-/** An {@link AgentTool} whose `parameters` may be any schema object, such as a TypeBox `Type.Object(...)`. */
-export type AgentToolDefinition<TParams = Record<string, unknown>, TDetails = unknown> = Omit<
-  AgentTool<TParams, TDetails>,
-  "parameters"
-> & {
-  /** JSON Schema of the arguments (TypeBox schemas are JSON Schema). */
-  parameters: object;
-};
-
 /**
- * Types a tool definition. TypeBox schemas are interfaces without an index
- * signature, so they do not fit `JsonSchema` directly; this accepts any
- * schema object and gives `execute` the parameter type you name.
+ * Types a tool definition: an identity function that lets you name the
+ * parameter type `execute` receives (for TypeBox, `Static<typeof params>`)
+ * and checks the rest of the shape.
  *
  * @example
  * const params = Type.Object({ text: Type.String() });
@@ -23,7 +13,7 @@ export type AgentToolDefinition<TParams = Record<string, unknown>, TDetails = un
  * });
  */
 export function defineTool<TParams = Record<string, unknown>, TDetails = unknown>(
-  definition: AgentToolDefinition<TParams, TDetails>,
+  definition: AgentTool<TParams, TDetails>,
 ): AgentTool<TParams, TDetails> {
-  return definition as AgentToolDefinition<TParams, TDetails> & { parameters: JsonSchema };
+  return definition;
 }

@@ -44,7 +44,11 @@ export async function run(): Promise<void> {
   const start = performance.now();
   const first = validateToolArguments(readTool, validArgs);
   const compileMs = performance.now() - start;
-  if (!first.ok || !validateToolArguments(readTool, coercedArgs).ok || validateToolArguments(readTool, invalidArgs).ok) {
+  if (
+    !first.ok ||
+    !validateToolArguments(readTool, coercedArgs).ok ||
+    validateToolArguments(readTool, invalidArgs).ok
+  ) {
     throw new Error("bench inputs do not validate as intended");
   }
   const compiled = getCompiledValidator(readTool.parameters);
@@ -52,9 +56,15 @@ export async function run(): Promise<void> {
   const validate = compiled.validate;
 
   console.log(`first call (compiles the schema once): ${compileMs.toFixed(2)} ms`);
-  console.log(`validateToolArguments, valid 5-property object:       ${perCall(() => validateToolArguments(readTool, validArgs))}`);
-  console.log(`validateToolArguments, with 3 coercions:              ${perCall(() => validateToolArguments(readTool, coercedArgs))}`);
-  console.log(`validateToolArguments, invalid (builds the message):  ${perCall(() => validateToolArguments(readTool, invalidArgs))}`);
+  console.log(
+    `validateToolArguments, valid 5-property object:       ${perCall(() => validateToolArguments(readTool, validArgs))}`,
+  );
+  console.log(
+    `validateToolArguments, with 3 coercions:              ${perCall(() => validateToolArguments(readTool, coercedArgs))}`,
+  );
+  console.log(
+    `validateToolArguments, invalid (builds the message):  ${perCall(() => validateToolArguments(readTool, invalidArgs))}`,
+  );
   console.log("breakdown of the valid case:");
   console.log(`  cached lookup (WeakMap):          ${perCall(() => getCompiledValidator(readTool.parameters))}`);
   console.log(`  copy with cloneJsonValue:         ${perCall(() => cloneJsonValue(validArgs))}`);

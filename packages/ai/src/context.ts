@@ -6,12 +6,21 @@ import type { Message } from "./messages.js";
  */
 export type JsonSchema = { [key: string]: unknown };
 
+/** Views a tool's `parameters` (any schema object, e.g. TypeBox's) as a {@link JsonSchema} record. */
+export function schemaRecord(schema: object): JsonSchema {
+  return schema as JsonSchema;
+}
+
 /** A tool declaration as the model sees it. */
 export interface Tool {
   name: string;
   description: string;
-  /** JSON Schema of the arguments object; TypeBox builds one. */
-  parameters: JsonSchema;
+  /**
+   * JSON Schema of the arguments object; TypeBox builds one. Typed as
+   * `object` because TypeBox's schema interfaces carry no index signature;
+   * code that walks the schema reads it as a {@link JsonSchema}.
+   */
+  parameters: object;
 }
 
 /** Everything sent to the model for one request. */

@@ -1,7 +1,10 @@
 export type { Context, JsonSchema, Tool } from "./context.js";
+export { schemaRecord } from "./context.js";
 export type { AssistantMessageStreamLike } from "./event-stream.js";
 export { AssistantMessageEventStream, EventStream } from "./event-stream.js";
 export type { AssistantMessageEvent, AssistantMessageEventType } from "./events.js";
+export type { JsonParseError, JsonParseResult, ToolArgumentsResult } from "./json/incremental-json-parser.js";
+export { finishToolArguments, IncrementalJsonParser, parseToolArguments } from "./json/incremental-json-parser.js";
 export type {
   AssistantMessage,
   ImageContent,
@@ -56,3 +59,7 @@ export { isSameModel } from "./transform/content.js";
 export type { ToolCallIdRules } from "./transform/tool-call-id.js";
 export { isValidToolCallId, toolCallIdRules } from "./transform/tool-call-id.js";
 export { MISSING_TOOL_RESULT_TEXT, transformMessages } from "./transform/transform-messages.js";
+export type { CompiledValidator } from "./validation/compiled-validator.js";
+export { getCompiledValidator } from "./validation/compiled-validator.js";
+export type { ValidatableTool, ValidationIssue, ValidationResult } from "./validation/validate-tool-arguments.js";
+export { validateToolArguments } from "./validation/validate-tool-arguments.js";

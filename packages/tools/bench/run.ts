@@ -48,8 +48,16 @@ async function measure(fn: () => Promise<unknown>): Promise<Measured> {
 
 const rows: string[][] = [];
 function report(scenario: string, m: Measured, note = ""): void {
-  rows.push([scenario, `${m.ms.toFixed(0)} ms`, `${m.peakRssMb.toFixed(0)} MB`, `+${m.rssGrowthMb.toFixed(0)} MB`, note]);
-  console.log(`  ${scenario}: ${m.ms.toFixed(0)} ms, peak RSS ${m.peakRssMb.toFixed(0)} MB (+${m.rssGrowthMb.toFixed(0)} MB) ${note}`);
+  rows.push([
+    scenario,
+    `${m.ms.toFixed(0)} ms`,
+    `${m.peakRssMb.toFixed(0)} MB`,
+    `+${m.rssGrowthMb.toFixed(0)} MB`,
+    note,
+  ]);
+  console.log(
+    `  ${scenario}: ${m.ms.toFixed(0)} ms, peak RSS ${m.peakRssMb.toFixed(0)} MB (+${m.rssGrowthMb.toFixed(0)} MB) ${note}`,
+  );
 }
 
 const root = mkdtempSync(join(tmpdir(), "keel-tools-bench-"));
@@ -83,7 +91,10 @@ async function benchRead(): Promise<void> {
   }
   closeSync(fd);
   const read = createReadTool(root);
-  report("read, limit 100 at the start of 1 GB", await measure(() => read.execute("b", { path: "huge.log", limit: 100 }, undefined, undefined)));
+  report(
+    "read, limit 100 at the start of 1 GB",
+    await measure(() => read.execute("b", { path: "huge.log", limit: 100 }, undefined, undefined)),
+  );
   const middle = Math.floor(written / line.length / 2);
   report(
     "read, limit 100 at the middle of 1 GB",
@@ -110,7 +121,10 @@ async function benchEdit(): Promise<void> {
     await measure(() =>
       edit.execute(
         "b",
-        { path: "big.ts", edits: [{ oldText: `return input.trim() + "${target}";`, newText: `return input + "${target}";` }] },
+        {
+          path: "big.ts",
+          edits: [{ oldText: `return input.trim() + "${target}";`, newText: `return input + "${target}";` }],
+        },
         undefined,
         undefined,
       ),
@@ -122,7 +136,10 @@ async function benchEdit(): Promise<void> {
       edit.execute(
         "b",
         // Trailing spaces and a typographic quote: no exact match, found after normalization.
-        { path: "big.ts", edits: [{ oldText: `return input + \u201c${target}\u201d;   `, newText: `return "${target}";` }] },
+        {
+          path: "big.ts",
+          edits: [{ oldText: `return input + \u201c${target}\u201d;   `, newText: `return "${target}";` }],
+        },
         undefined,
         undefined,
       ),
@@ -178,7 +195,9 @@ async function benchSearch(): Promise<void> {
 }
 
 try {
-  console.log(`node ${process.version}, ${process.platform}; baseline RSS ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB\n`);
+  console.log(
+    `node ${process.version}, ${process.platform}; baseline RSS ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB\n`,
+  );
   await benchBash();
   await benchRead();
   await benchEdit();

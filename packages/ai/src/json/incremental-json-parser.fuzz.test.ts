@@ -74,7 +74,30 @@ describe("IncrementalJsonParser property fuzz (seeded)", () => {
 
   it("malformed input: finish() is ok exactly when JSON.parse succeeds, with V8's error offset", () => {
     const rng = new Random(0xbad);
-    const noise = ['"', "\\", "{", "}", "[", "]", ":", ",", "0", "7", "-", "+", ".", "e", "E", "t", "n", "u", " ", "\u0001", "x", "\uD800"];
+    const noise = [
+      '"',
+      "\\",
+      "{",
+      "}",
+      "[",
+      "]",
+      ":",
+      ",",
+      "0",
+      "7",
+      "-",
+      "+",
+      ".",
+      "e",
+      "E",
+      "t",
+      "n",
+      "u",
+      " ",
+      "\u0001",
+      "x",
+      "\uD800",
+    ];
     let rejected = 0;
     for (let round = 0; round < 4000; round++) {
       let text = serialize(rng, randomNode(rng, 1 + rng.int(4)));

@@ -60,7 +60,7 @@ describe("IncrementalJsonParser partial value", () => {
   });
 
   it("does not show a string cut inside an escape", () => {
-    expect(partials('"ab\\', "n", '\\u00', "4", "1", '"')).toEqual(["ab", "ab\n", "ab\n", "ab\n", "ab\nA", "ab\nA"]);
+    expect(partials('"ab\\', "n", "\\u00", "4", "1", '"')).toEqual(["ab", "ab\n", "ab\n", "ab\n", "ab\nA", "ab\nA"]);
     expect(partials('["x\\', '"', '"]')).toEqual([["x"], ['x"'], ['x"']]);
   });
 
@@ -103,7 +103,14 @@ describe("IncrementalJsonParser partial value", () => {
   });
 
   it("does not show a literal until the whole word has arrived", () => {
-    expect(partials("[t", "ru", "e", ",n", "ull,fals", "e]")).toEqual([[], [], [true], [true], [true, null], [true, null, false]]);
+    expect(partials("[t", "ru", "e", ",n", "ull,fals", "e]")).toEqual([
+      [],
+      [],
+      [true],
+      [true],
+      [true, null],
+      [true, null, false],
+    ]);
   });
 
   it("stops growing after a syntax error, and feed never throws", () => {
@@ -143,7 +150,7 @@ describe("IncrementalJsonParser finish", () => {
     '{"a":1,"b":[true,false,null],"c":{"d":"e"}}',
     "[]",
     "{}",
-    ' \t\n\r[ 1 , 2 ]\r\n\t ',
+    " \t\n\r[ 1 , 2 ]\r\n\t ",
     '"plain"',
     "0",
     "-0",

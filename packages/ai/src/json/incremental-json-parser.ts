@@ -1,3 +1,5 @@
+import { JsonLiteralReader } from "./json-literal-reader.js";
+import { JsonNumberReader } from "./json-number-reader.js";
 import {
   describeCharAt,
   endOfInputError,
@@ -5,8 +7,7 @@ import {
   type JsonParseResult,
   unexpectedCharError,
 } from "./json-parse-result.js";
-import { JsonNumberReader } from "./json-number-reader.js";
-import { JsonStringBuilder } from "./json-string-builder.js";
+import { JsonStringReader } from "./json-string-reader.js";
 import { JsonValueBuilder } from "./json-value-builder.js";
 
 export type { JsonParseError, JsonParseResult } from "./json-parse-result.js";
@@ -67,12 +68,10 @@ export class IncrementalJsonParser {
   private result: JsonParseResult | undefined = undefined;
   /** True while a string, number or literal value (not a key) is being read. */
   private leafActive = false;
-  private readonly string = new JsonStringBuilder();
+  private readonly string = new JsonStringReader();
   private stringIsKey = false;
   private readonly number = new JsonNumberReader();
-  private literalWord = "";
-  private literalValue: unknown = null;
-  private literalIndex = 0;
+  private readonly literal = new JsonLiteralReader();
 
   /** Appends a piece of text and advances the partial value. Never throws. */
   feed(delta: string): void {
@@ -97,7 +96,8 @@ export class IncrementalJsonParser {
    */
   get value(): unknown {
     if (this.leafActive) {
-      const display = this.mode === STRING ? this.string.value : this.mode === NUMBER ? this.number.partialValue() : undefined;
+      const display =
+        this.mode === STRING ? this.string.value : this.mode === NUMBER ? this.number.partialValue() : undefined;
       if (this.tree.atTopLevel) return display;
       if (display !== undefined) this.tree.placeLeaf(display);
     }
@@ -138,9 +138,13 @@ export class IncrementalJsonParser {
     let i = 0;
     while (i < n) {
       switch (this.mode) {
-        case STRING:
-          i = this.readString(s, i);
+        case STRING: {
+          const next = this.string.read(s, i);
+          if (next < 0) return void this.fail(s, -next - 1);
+          if (this.string.closed) this.endString();
+          i = next;
           break;
+        }
         case NUMBER: {
           const next = this.number.read(s, i);
           if (next < 0) return void this.fail(s, -next - 1);
@@ -148,9 +152,13 @@ export class IncrementalJsonParser {
           i = next;
           break;
         }
-        case LITERAL:
-          i = this.readLiteral(s, i);
+        case LITERAL: {
+          const next = this.literal.read(s, i);
+          if (next < 0) return void this.fail(s, -next - 1);
+          if (this.literal.done) this.completeLeaf(this.literal.value);
+          i = next;
           break;
+        }
         case FAILED:
           return;
         default:
@@ -242,72 +250,27 @@ export class IncrementalJsonParser {
 
   private beginString(isKey: boolean, i: number): number {
     this.stringIsKey = isKey;
-    this.string.reset();
+    this.string.begin();
     if (!isKey) this.beginLeaf();
     this.mode = STRING;
     return i + 1;
   }
 
-  private readString(s: string, start: number): number {
-    const n = s.length;
-    const builder = this.string;
-    let i = start;
-    while (i < n) {
-      if (builder.inEscape) {
-        i = builder.readEscape(s, i);
-        if (i < 0) return this.fail(s, -i - 1);
-        continue;
-      }
-      let j = i;
-      let c = 0;
-      // Hot loop: find the next quote, backslash or (invalid) control character.
-      while (j < n) {
-        c = s.charCodeAt(j);
-        if (c === 0x22 || c === 0x5c || c < 0x20) break;
-        j++;
-      }
-      if (j > i) builder.appendRun(s, i, j);
-      if (j === n) return n;
-      if (c === 0x5c) {
-        builder.beginEscape();
-        i = j + 1;
-      } else if (c === 0x22) {
-        const value = builder.close();
-        if (this.stringIsKey) {
-          this.tree.setKey(value);
-          this.mode = COLON;
-        } else {
-          this.completeLeaf(value);
-        }
-        return j + 1;
-      } else {
-        return this.fail(s, j);
-      }
+  private endString(): void {
+    const value = this.string.value;
+    if (this.stringIsKey) {
+      this.tree.setKey(value);
+      this.mode = COLON;
+    } else {
+      this.completeLeaf(value);
     }
-    return i;
   }
 
-  private beginLiteral(word: string, value: unknown, i: number): number {
+  private beginLiteral(word: "true" | "false" | "null", value: true | false | null, i: number): number {
     this.beginLeaf();
     this.mode = LITERAL;
-    this.literalWord = word;
-    this.literalValue = value;
-    this.literalIndex = 1;
+    this.literal.begin(word, value);
     return i + 1;
-  }
-
-  private readLiteral(s: string, start: number): number {
-    const word = this.literalWord;
-    let i = start;
-    while (i < s.length) {
-      if (s.charCodeAt(i) !== word.charCodeAt(this.literalIndex)) return this.fail(s, i);
-      i++;
-      if (++this.literalIndex === word.length) {
-        this.completeLeaf(this.literalValue);
-        return i;
-      }
-    }
-    return i;
   }
 
   /** Records a syntax error at `s[i]` and stops parsing; returns `s.length` to end the feed loop. */
@@ -338,7 +301,7 @@ export class IncrementalJsonParser {
       case NUMBER:
         return this.number.expected();
       case LITERAL:
-        return `'${this.literalWord}'`;
+        return this.literal.expected();
       default:
         return "the end of input after the JSON value";
     }
@@ -378,7 +341,10 @@ export function finishToolArguments(parser: IncrementalJsonParser): ToolArgument
     const { offset, expected } = result.error;
     const found =
       offset >= text.length ? "but the text was cut off (incomplete JSON)" : `found ${describeCharAt(text, offset)}`;
-    return { arguments: {}, argumentsError: `Invalid JSON in tool arguments at offset ${offset}: expected ${expected}, ${found}` };
+    return {
+      arguments: {},
+      argumentsError: `Invalid JSON in tool arguments at offset ${offset}: expected ${expected}, ${found}`,
+    };
   }
   const { value } = result;
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {

@@ -30,7 +30,8 @@ describe("finishToolArguments", () => {
     const result = parseToolArguments('{"path":"a.ts" "x":1}');
     expect(result).toEqual({
       arguments: {},
-      argumentsError: "Invalid JSON in tool arguments at offset 15: expected ',' or '}' after property value, found '\"'",
+      argumentsError:
+        "Invalid JSON in tool arguments at offset 15: expected ',' or '}' after property value, found '\"'",
     });
   });
 

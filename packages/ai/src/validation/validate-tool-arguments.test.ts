@@ -114,7 +114,9 @@ describe("validateToolArguments", () => {
       { path: "/mode", message: "must match a schema in anyOf" },
     ]);
     const encoding = validateToolArguments(readTool, { path: "a", encoding: "latin1" });
-    expect(!encoding.ok && encoding.errors).toEqual([{ path: "/encoding", message: 'must be one of "utf8", "base64"' }]);
+    expect(!encoding.ok && encoding.errors).toEqual([
+      { path: "/encoding", message: 'must be one of "utf8", "base64"' },
+    ]);
   });
 
   it("checks formats (ajv-formats is installed)", () => {
@@ -133,7 +135,10 @@ describe("validateToolArguments", () => {
   });
 
   it("turns a schema ajv cannot compile into ok:false naming the tool, without throwing", () => {
-    const broken = { name: "broken", parameters: { type: "object", properties: { a: { $ref: "#/definitions/missing" } } } };
+    const broken = {
+      name: "broken",
+      parameters: { type: "object", properties: { a: { $ref: "#/definitions/missing" } } },
+    };
     const result = validateToolArguments(broken, { a: 1 });
     expect(result.ok).toBe(false);
     if (result.ok) return;

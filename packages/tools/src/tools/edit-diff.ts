@@ -121,8 +121,12 @@ function groupEdits(index: LineIndex, content: string, matches: MatchedEdit[]): 
  * `content`, touching only the edited regions, so it stays cheap on large
  * files.
  */
-export function buildEditDiff(path: string, content: string, matches: MatchedEdit[]): EditDiff {
-  const index = new LineIndex(content);
+export function buildEditDiff(
+  path: string,
+  content: string,
+  matches: MatchedEdit[],
+  index: LineIndex = new LineIndex(content),
+): EditDiff {
   const total = index.lineCount;
   const groups = groupEdits(index, content, matches);
   const hunks: string[] = [];

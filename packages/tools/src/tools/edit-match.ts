@@ -56,64 +56,68 @@ export class LineIndex {
   }
 }
 
-const QUOTE_SINGLE = /[\u2018\u2019\u201A\u201B\u2032]/g;
-const QUOTE_DOUBLE = /[\u201C\u201D\u201E\u201F\u2033]/g;
-const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g;
-const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
-const TRAILING_WHITESPACE = /[\s\u00A0\u2000-\u200A\u202F\u205F\u3000]+$/;
+/**
+ * What the normalized match forgives, in one pass: trailing whitespace
+ * (including `\r`) before a newline or the end (deleted), typographic single
+ * and double quotes, dashes, and special spaces (each replaced by its ASCII
+ * form, which keeps positions).
+ */
+const NORMALIZE =
+  /([^\S\n]+)(?=\n|$)|[\u2018\u2019\u201A\u201B\u2032]|[\u201C\u201D\u201E\u201F\u2033]|[\u2010-\u2015\u2212]|[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 
-/** Normalizes one line for fuzzy matching; every replacement keeps the length, only the trailing whitespace goes. */
-function normalizeLine(line: string): string {
-  return line
-    .replace(TRAILING_WHITESPACE, "")
-    .replace(QUOTE_SINGLE, "'")
-    .replace(QUOTE_DOUBLE, '"')
-    .replace(DASHES, "-")
-    .replace(SPACES, " ");
+function replacement(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code === 0x2018 || code === 0x2019 || code === 0x201a || code === 0x201b || code === 0x2032) return "'";
+  if (code >= 0x201c && code <= 0x2033 && code !== 0x2032) return '"';
+  if ((code >= 0x2010 && code <= 0x2015) || code === 0x2212) return "-";
+  return " ";
 }
 
 /** Text normalized for fuzzy matching: line endings, trailing whitespace, Unicode quotes, dashes and spaces. */
 export function normalizeForMatch(text: string): string {
-  return text.split("\n").map(normalizeLine).join("\n");
+  return text.replace(NORMALIZE, (match, trailing: string | undefined) => (trailing ? "" : replacement(match)));
 }
 
-/** A normalized text with the way back to original positions. */
+/**
+ * A normalized text with the way back to original positions. Only
+ * deletions (trailing whitespace) move positions, so it keeps one entry per
+ * deletion rather than a map of every character.
+ */
 class NormalizedText {
   readonly text: string;
-  private readonly normStarts: number[] = [];
-  private readonly normLengths: number[] = [];
-  private readonly origStarts: number[] = [];
-  private readonly origLengths: number[] = [];
+  /** Normalized offsets where a deletion happened, ascending. */
+  private readonly at: number[] = [];
+  /** Characters deleted up to and including each of those points. */
+  private readonly shift: number[] = [];
 
   constructor(original: string) {
-    const parts: string[] = [];
-    let orig = 0;
-    let norm = 0;
-    for (const line of original.split("\n")) {
-      const normalized = normalizeLine(line);
-      this.normStarts.push(norm);
-      this.normLengths.push(normalized.length);
-      this.origStarts.push(orig);
-      this.origLengths.push(line.length);
-      parts.push(normalized);
-      norm += normalized.length + 1;
-      orig += line.length + 1;
-    }
-    this.text = parts.join("\n");
+    let deleted = 0;
+    this.text = original.replace(NORMALIZE, (match, trailing: string | undefined, offset: number) => {
+      if (trailing) {
+        deleted += match.length;
+        this.at.push(offset + match.length - deleted);
+        this.shift.push(deleted);
+        return "";
+      }
+      return replacement(match);
+    });
   }
 
   /** Original offset of normalized offset `index` (a newline maps to the original newline). */
   toOriginal(index: number): number {
     let low = 0;
-    let high = this.normStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((this.normStarts[mid] ?? 0) <= index) low = mid;
-      else high = mid - 1;
+    let high = this.at.length - 1;
+    let shift = 0;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if ((this.at[mid] ?? 0) <= index) {
+        shift = this.shift[mid] ?? 0;
+        low = mid + 1;
+      } else {
+        high = mid - 1;
+      }
     }
-    const within = index - (this.normStarts[low] ?? 0);
-    const origStart = this.origStarts[low] ?? 0;
-    return within < (this.normLengths[low] ?? 0) ? origStart + within : origStart + (this.origLengths[low] ?? 0);
+    return index + shift;
   }
 }
 

@@ -109,6 +109,7 @@ export function createEditTool(cwd: string, options: EditToolOptions = {}): Agen
           try {
             const stat = await fs.stat(path);
             if (stat.type === "directory") throw Object.assign(new Error("is a directory"), { code: "EISDIR" });
+            if (stat.type !== "file") throw Object.assign(new Error("not a regular file"), { code: "EINVAL" });
             bytes = await fs.readFile(path);
           } catch (error) {
             throw describeFsError(error, params.path, "edit");
@@ -133,7 +134,8 @@ export function createEditTool(cwd: string, options: EditToolOptions = {}): Agen
               ? { oldText: edit.oldText.replaceAll("\r\n", "\n"), newText: edit.newText.replaceAll("\r\n", "\n") }
               : edit,
           );
-          const matches = matchEdits(content, edits, new LineIndex(content));
+          const index = new LineIndex(content);
+          const matches = matchEdits(content, edits, index);
           const updated = applyEdits(content, matches);
           if (updated === content) {
             throw new Error(`No change: the edits leave ${params.path} exactly as it is. Check oldText and newText.`);
@@ -144,7 +146,7 @@ export function createEditTool(cwd: string, options: EditToolOptions = {}): Agen
           } catch (error) {
             throw describeFsError(error, params.path, "edit");
           }
-          const { diff, firstChangedLine } = buildEditDiff(displayPath(cwd, path), content, matches);
+          const { diff, firstChangedLine } = buildEditDiff(displayPath(cwd, path), content, matches, index);
           const fuzzyMatches = matches.filter((match) => match.fuzzy).length;
           const count = matches.length === 1 ? "1 edit" : `${matches.length} edits`;
           const fuzzyNote = fuzzyMatches > 0 ? ` (${fuzzyMatches} matched after normalizing whitespace/quotes)` : "";

@@ -70,9 +70,9 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
   const exec = options.exec ?? localExecOps;
   const sameMachine = options.fs === undefined || options.exec !== undefined;
   let program: Promise<{ path: string; noRequireGit: boolean } | undefined> | undefined;
-  const locateFd = async () => {
+  const locateFd = async (root: string) => {
     const path = await findSearchProgram(options.engine ?? "auto", ["fd", "fdfind"], exec, sameMachine);
-    return path ? { path, noRequireGit: await fdSupportsNoRequireGit(exec, path, cwd) } : undefined;
+    return path ? { path, noRequireGit: await fdSupportsNoRequireGit(exec, path, root) } : undefined;
   };
   return {
     name: "find",
@@ -91,7 +91,11 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
         throw new Error(`Cannot search ${params.path}: it is a file, not a folder. Give a folder as path.`);
       }
       const query = { pattern: params.pattern, root, limit: params.limit ?? DEFAULT_FIND_LIMIT };
-      program ??= locateFd();
+      // Only a successful lookup is kept: a failure (e.g. a transient spawn error) is retried next call.
+      program ??= locateFd(root).catch((error: unknown) => {
+        program = undefined;
+        throw error;
+      });
       const fd = await program;
       // Without --no-require-git (fd < 8.7), fd ignores .gitignore outside git repositories: use the built-in walk there.
       const useFd = fd !== undefined && (fd.noRequireGit || (await insideGitRepository(fs, root)));

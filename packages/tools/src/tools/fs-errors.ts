@@ -23,6 +23,8 @@ export function describeFsError(error: unknown, path: string, action: string): E
       return new Error(`Cannot ${action} ${path}: the file system is read-only.`);
     case "ENOSPC":
       return new Error(`Cannot ${action} ${path}: no space left on the device.`);
+    case "EINVAL":
+      return new Error(`Cannot ${action} ${path}: it is not a regular file (a device, socket or pipe).`);
     case "ELOOP":
       return new Error(`Cannot ${action} ${path}: too many levels of symbolic links.`);
     default:

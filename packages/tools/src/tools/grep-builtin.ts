@@ -7,7 +7,7 @@ import { walk } from "../search/walk.js";
 
 /** Longest line the built-in engine holds in memory; longer lines are matched on their start only. */
 const MAX_LINE_BYTES = 16 * 1024 * 1024;
-const FILES_IN_FLIGHT = 8;
+const FILES_IN_FLIGHT = 16;
 const lenientUtf8 = new TextDecoder("utf-8");
 
 /** Compiles the query's pattern as ripgrep would see it: a regex, or a literal with `literal`. */

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -149,6 +150,13 @@ describe("read", () => {
     );
   });
 
+  it("refuses a named pipe instead of blocking on it", async () => {
+    const { dir, run } = setup();
+    execFileSync("mkfifo", [join(dir, "pipe")]);
+    expect(await errorOf(run("pipe"))).toBe("Cannot read pipe: it is not a regular file (a device, socket or pipe).");
+  });
+
+  // Root bypasses file permissions, so this only runs as another user; the in-memory test below covers it as root.
   it.skipIf(process.getuid?.() === 0)(
     "says clearly when permission is denied (real file system, non-root)",
     async () => {

@@ -114,6 +114,8 @@ export function createReadTool(cwd: string, options: ReadToolOptions = {}): Agen
           throw Object.assign(new Error("is a directory"), { code: "EISDIR" });
         }
         size = stat.size;
+        // Devices, sockets and pipes could block a read forever.
+        if (stat.type !== "file") throw Object.assign(new Error("not a regular file"), { code: "EINVAL" });
       } catch (error) {
         throw describeFsError(error, params.path, "read");
       }

@@ -33,6 +33,7 @@ export async function findSearchProgram(
 export async function statSearchRoot(fs: FsOps, path: string, shown: string): Promise<"file" | "directory"> {
   try {
     const stat = await fs.stat(path);
+    if (stat.type === "other") throw Object.assign(new Error("not a regular file"), { code: "EINVAL" });
     return stat.type === "directory" ? "directory" : "file";
   } catch (error) {
     throw describeFsError(error, shown, "search");

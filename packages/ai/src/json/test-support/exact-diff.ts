@@ -34,5 +34,9 @@ export function exactDiff(actual: unknown, expected: unknown, path = ""): string
 function describe(value: unknown): string {
   if (typeof value === "number" && Object.is(value, -0)) return "-0";
   if (typeof value === "string") return JSON.stringify(value);
-  return typeof value === "object" && value !== null ? (Array.isArray(value) ? "an array" : "an object") : String(value);
+  return typeof value === "object" && value !== null
+    ? Array.isArray(value)
+      ? "an array"
+      : "an object"
+    : String(value);
 }

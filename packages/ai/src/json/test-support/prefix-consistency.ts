@@ -38,7 +38,8 @@ export function checkPrefixConsistent(partial: unknown, node: GenNode, path = ""
       if (!node.value.startsWith(partial)) fail(path, `${JSON.stringify(partial)} is not a prefix`);
       const last = partial.charCodeAt(partial.length - 1);
       const next = node.value.charCodeAt(partial.length);
-      if (last >= 0xd800 && last <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) fail(path, "cut inside a surrogate pair");
+      if (last >= 0xd800 && last <= 0xdbff && next >= 0xdc00 && next <= 0xdfff)
+        fail(path, "cut inside a surrogate pair");
       return partial.length === node.value.length;
     }
     case "number": {

@@ -93,7 +93,9 @@ export function randomNode(rng: Random, depth: number): GenNode {
     const seen = new Set<string>();
     const count = rng.int(6);
     for (let i = 0; i < count; i++) {
-      const key = rng.chance(0.1) ? rng.pick(["__proto__", "constructor", "0", "10", "1", "toString"]) : randomString(rng, 6);
+      const key = rng.chance(0.1)
+        ? rng.pick(["__proto__", "constructor", "0", "10", "1", "toString"])
+        : randomString(rng, 6);
       if (seen.has(key)) continue;
       seen.add(key);
       entries.push([key, randomNode(rng, depth - 1)]);

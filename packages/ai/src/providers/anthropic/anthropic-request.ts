@@ -1,5 +1,5 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import type { Context, Tool } from "../../context.js";
+import { type Context, type Tool, schemaRecord } from "../../context.js";
 import type { Model } from "../../model.js";
 import { toAnthropicInputSchema } from "../../schema/anthropic-schema.js";
 import type { StreamOptions } from "../../stream-options.js";
@@ -48,7 +48,7 @@ export function toAnthropicTool(tool: Tool): Anthropic.Tool {
   return {
     name: tool.name,
     description: tool.description,
-    input_schema: toAnthropicInputSchema(tool.parameters, tool.name),
+    input_schema: toAnthropicInputSchema(schemaRecord(tool.parameters), tool.name),
   };
 }
 

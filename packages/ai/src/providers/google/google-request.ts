@@ -5,7 +5,7 @@ import type {
   ThinkingConfig,
   ThinkingLevel,
 } from "@google/genai";
-import type { Context, Tool } from "../../context.js";
+import { type Context, type Tool, schemaRecord } from "../../context.js";
 import type { Model } from "../../model.js";
 import { toGeminiSchema } from "../../schema/gemini-schema.js";
 import type { StreamOptions } from "../../stream-options.js";
@@ -61,7 +61,7 @@ export function buildGoogleRequest(model: Model, context: Context, options: Stre
 /** A Keel tool as a Gemini function declaration. */
 export function toFunctionDeclaration(tool: Tool): FunctionDeclaration {
   const declaration: FunctionDeclaration = { name: tool.name, description: tool.description };
-  const parameters = toGeminiSchema(tool.parameters, tool.name);
+  const parameters = toGeminiSchema(schemaRecord(tool.parameters), tool.name);
   if (parameters !== undefined) declaration.parameters = parameters as Schema;
   return declaration;
 }

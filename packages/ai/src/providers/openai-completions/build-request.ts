@@ -2,7 +2,7 @@ import type {
   ChatCompletionCreateParamsStreaming,
   ChatCompletionFunctionTool,
 } from "openai/resources/chat/completions";
-import type { Context, Tool } from "../../context.js";
+import { type Context, type Tool, schemaRecord } from "../../context.js";
 import type { Model } from "../../model.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { isStrictCompatibleSchema } from "../shared/strict-schema.js";
@@ -17,9 +17,9 @@ function chatTool(tool: Tool, compat: ResolvedChatCompat): ChatCompletionFunctio
   const fn: ChatCompletionFunctionTool["function"] = {
     name: tool.name,
     description: tool.description,
-    parameters: tool.parameters,
+    parameters: schemaRecord(tool.parameters),
   };
-  if (compat.supportsStrictMode) fn.strict = isStrictCompatibleSchema(tool.parameters);
+  if (compat.supportsStrictMode) fn.strict = isStrictCompatibleSchema(schemaRecord(tool.parameters));
   return { type: "function", function: fn };
 }
 

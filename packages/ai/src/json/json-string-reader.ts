@@ -24,11 +24,12 @@ function hexValue(c: number): number {
 }
 
 /**
- * Accumulates the content of one JSON string as it streams in.
+ * Reads the content of one JSON string as it streams in, up to and
+ * including its closing quote, and decodes it.
  *
  * Pieces are appended with `+=`, which V8 turns into O(1) rope
  * concatenation, so building a 1 MB string from thousands of deltas is
- * linear, and reading {@link JsonStringBuilder.value} after every delta
+ * linear, and reading {@link JsonStringReader.value} after every delta
  * costs O(1) (no join, no copy).
  *
  * `value` holds only complete characters: a trailing high surrogate is
@@ -36,7 +37,7 @@ function hexValue(c: number): number {
  * (it is kept as a lone surrogate if not, as `JSON.parse` does), and an
  * escape cut by a delta is decoded only once all of it has arrived.
  */
-export class JsonStringBuilder {
+export class JsonStringReader {
   /** The complete characters decoded so far. */
   value = "";
   /** A high surrogate held back from `value`, or -1. */
@@ -44,20 +45,61 @@ export class JsonStringBuilder {
   private escape = NO_ESCAPE;
   private hex = 0;
 
-  /** Starts a new, empty string. */
-  reset(): void {
+  /** True once the closing quote has been read. */
+  closed = false;
+
+  /** Starts a new, empty string (its opening quote was just read). */
+  begin(): void {
     this.value = "";
     this.high = -1;
     this.escape = NO_ESCAPE;
+    this.closed = false;
   }
 
-  /** True between a `\` and the end of its escape sequence. */
-  get inEscape(): boolean {
-    return this.escape !== NO_ESCAPE;
+  /**
+   * Reads string content from `s[start..]` up to and including the closing
+   * quote (then `closed` is true). Returns the index after the last
+   * character read, or `-(i + 1)` when `s[i]` is not allowed (a raw control
+   * character, a bad escape).
+   */
+  read(s: string, start: number): number {
+    const n = s.length;
+    let i = start;
+    while (i < n) {
+      if (this.escape !== NO_ESCAPE) {
+        i = this.readEscape(s, i);
+        if (i < 0) return i;
+        continue;
+      }
+      let j = i;
+      let c = 0;
+      // Hot loop: find the next quote, backslash or (invalid) control character.
+      while (j < n) {
+        c = s.charCodeAt(j);
+        if (c === 0x22 || c === 0x5c || c < 0x20) break;
+        j++;
+      }
+      if (j > i) this.appendRun(s, i, j);
+      if (j === n) return n;
+      if (c === 0x5c) {
+        this.escape = AFTER_BACKSLASH;
+        i = j + 1;
+      } else if (c === 0x22) {
+        if (this.high >= 0) {
+          this.value += String.fromCharCode(this.high);
+          this.high = -1;
+        }
+        this.closed = true;
+        return j + 1;
+      } else {
+        return -(j + 1);
+      }
+    }
+    return i;
   }
 
   /** Appends `s[start..end)`, which holds no quote, backslash or control character. */
-  appendRun(s: string, start: number, end: number): void {
+  private appendRun(s: string, start: number, end: number): void {
     if (this.high >= 0) {
       // Whatever follows completes the held surrogate: as a pair, or as a lone one.
       this.value += String.fromCharCode(this.high);
@@ -72,17 +114,12 @@ export class JsonStringBuilder {
     }
   }
 
-  /** Notes a `\` that was just read. */
-  beginEscape(): void {
-    this.escape = AFTER_BACKSLASH;
-  }
-
   /**
    * Reads escape characters from `s[start..]` until the escape is complete
    * or `s` ends. Returns the next index, or `-(index + 1)` of an invalid
    * character.
    */
-  readEscape(s: string, start: number): number {
+  private readEscape(s: string, start: number): number {
     let i = start;
     if (this.escape === AFTER_BACKSLASH) {
       const c = s.charCodeAt(i);
@@ -110,15 +147,6 @@ export class JsonStringBuilder {
       }
     }
     return i;
-  }
-
-  /** Ends the string (its closing quote was read) and returns its exact value. */
-  close(): string {
-    if (this.high >= 0) {
-      this.value += String.fromCharCode(this.high);
-      this.high = -1;
-    }
-    return this.value;
   }
 
   /** What may come next, for error messages. */
