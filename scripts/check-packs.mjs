@@ -10,7 +10,8 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "keel-packs-"));
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
 
 function dirSize(path) {
   let total = 0;
@@ -32,7 +33,14 @@ try {
   const tarballs = new Map();
   for (const { dir, manifest } of packages) {
     const out = run("pnpm", ["pack", "--pack-destination", work], dir).trim().split("\n").pop();
-    const file = out.endsWith(".tgz") ? resolve(dir, out) : join(work, readdirSync(work).find((f) => f.startsWith(manifest.name.replace("@", "").replace("/", "-")) && f.endsWith(".tgz")));
+    const file = out.endsWith(".tgz")
+      ? resolve(dir, out)
+      : join(
+          work,
+          readdirSync(work).find(
+            (f) => f.startsWith(manifest.name.replace("@", "").replace("/", "-")) && f.endsWith(".tgz"),
+          ),
+        );
     tarballs.set(manifest.name, file);
     console.log(`packed ${manifest.name} → ${file}`);
   }
@@ -43,7 +51,11 @@ try {
     const dir = mkdtempSync(join(work, `${label}-`));
     writeFileSync(
       join(dir, "package.json"),
-      JSON.stringify({ name: `keel-pack-check-${label}`, private: true, type: "module", dependencies: deps, overrides }, null, 2),
+      JSON.stringify(
+        { name: `keel-pack-check-${label}`, private: true, type: "module", dependencies: deps, overrides },
+        null,
+        2,
+      ),
     );
     run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], dir);
     return dir;
@@ -54,7 +66,15 @@ try {
   for (const { manifest } of packages) {
     for (const subpath of Object.keys(manifest.exports ?? { ".": {} })) {
       const specifier = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
-      const keys = run("node", ["--input-type=module", "-e", `const m = await import(${JSON.stringify(specifier)}); console.log(Object.keys(m).length);`], all).trim();
+      const keys = run(
+        "node",
+        [
+          "--input-type=module",
+          "-e",
+          `const m = await import(${JSON.stringify(specifier)}); console.log(Object.keys(m).length);`,
+        ],
+        all,
+      ).trim();
       if (Number(keys) === 0) {
         console.error(`✗ ${specifier} has no exports`);
         failed = true;
@@ -74,7 +94,9 @@ try {
         return false;
       }
     });
-    console.log(`@keel/agent-core installs in ${(size / 1024 / 1024).toFixed(1)} MB (vendor SDKs present: ${sdks.length ? sdks.join(", ") : "none"})`);
+    console.log(
+      `@keel/agent-core installs in ${(size / 1024 / 1024).toFixed(1)} MB (vendor SDKs present: ${sdks.length ? sdks.join(", ") : "none"})`,
+    );
     if (sdks.length > 0 || size > 10 * 1024 * 1024) {
       console.error("✗ @keel/agent-core pulls vendor SDKs or exceeds 10 MB");
       failed = true;

@@ -24,13 +24,18 @@ const workdir = mkdtempSync(join(tmpdir(), "keel-quickstart-"));
 cpSync(sample, workdir, { recursive: true });
 
 const processes = new ProcessRegistry();
-const tools = [...codingTools(workdir, { processes, allowedRoots: [workdir] }), createLsTool(workdir), createGrepTool(workdir)];
+const tools = [
+  ...codingTools(workdir, { processes, allowedRoots: [workdir] }),
+  createLsTool(workdir),
+  createGrepTool(workdir),
+];
 const faux = createFaux({ responses: quickstartScript(), chunkSize: 12 });
 const real = resolveModel(process.env.KEEL_MODEL);
 
 const agent = new Agent({
   initialState: {
-    systemPrompt: "You are a careful coding agent. Use the tools to inspect and change the project in the working directory.",
+    systemPrompt:
+      "You are a careful coding agent. Use the tools to inspect and change the project in the working directory.",
     model: real ?? faux.model,
     tools,
   },

@@ -26,7 +26,8 @@ export function createEventPrinter(out: Output): (event: AgentEvent) => void {
         out.write("\n── turn_start\n");
         return;
       case "message_start":
-        if (event.message.role === "user") out.write(`  user: ${typeof event.message.content === "string" ? event.message.content : "[content]"}\n`);
+        if (event.message.role === "user")
+          out.write(`  user: ${typeof event.message.content === "string" ? event.message.content : "[content]"}\n`);
         if (event.message.role === "assistant") out.write("  assistant: ");
         return;
       case "message_update":
@@ -45,12 +46,18 @@ export function createEventPrinter(out: Output): (event: AgentEvent) => void {
         out.write(`  … ${event.toolName} progress\n`);
         return;
       case "tool_execution_end": {
-        const text = event.result.content.map((block) => (block.type === "text" ? block.text : `[${block.mimeType} image]`)).join("\n");
-        out.write(`  ${event.isError ? "✗" : "✓"} ${event.toolName} (${event.durationMs} ms)\n${firstLines(text, 8)}\n`);
+        const text = event.result.content
+          .map((block) => (block.type === "text" ? block.text : `[${block.mimeType} image]`))
+          .join("\n");
+        out.write(
+          `  ${event.isError ? "✗" : "✓"} ${event.toolName} (${event.durationMs} ms)\n${firstLines(text, 8)}\n`,
+        );
         return;
       }
       case "turn_end":
-        out.write(`── turn_end (${event.toolResults.length} tool result${event.toolResults.length === 1 ? "" : "s"})\n`);
+        out.write(
+          `── turn_end (${event.toolResults.length} tool result${event.toolResults.length === 1 ? "" : "s"})\n`,
+        );
         return;
       case "agent_end":
         out.write(`\n● agent_end (${event.messages.length} new messages)\n`);

@@ -1,7 +1,7 @@
 import { type Model, requireModel } from "@keel/ai";
 
 /**
- * Turns `KEEL_MODEL=provider/model-id` (e.g. `anthropic/claude-sonnet-4-5`)
+ * Turns `KEEL_MODEL=provider/model-id` (e.g. `anthropic/claude-sonnet-5-5`)
  * into a model from the registry, or `undefined` to use the scripted model.
  * An unknown provider or id throws an error that lists what is known.
  */

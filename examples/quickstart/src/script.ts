@@ -12,7 +12,10 @@ export function quickstartScript(): FauxScriptEntry[] {
       fauxToolCall("ls", { path: "." }),
       fauxToolCall("grep", { pattern: "TODO", path: "src" }),
     ]),
-    fauxResponse([fauxText("There is one TODO in src/greet.ts. Reading it."), fauxToolCall("read", { path: "src/greet.ts" })]),
+    fauxResponse([
+      fauxText("There is one TODO in src/greet.ts. Reading it."),
+      fauxToolCall("read", { path: "src/greet.ts" }),
+    ]),
     fauxResponse([
       fauxText("Fixing the greeting."),
       fauxToolCall("edit", {
@@ -20,12 +23,16 @@ export function quickstartScript(): FauxScriptEntry[] {
         edits: [
           {
             oldText: 'return "hello " + name; // TODO: greet politely, with a capital letter and an exclamation mark',
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: this is TypeScript source written into the sample file.
             newText: "return `Hello, ${name}!`;",
           },
         ],
       }),
     ]),
-    fauxResponse([fauxText("Checking that no TODO is left."), fauxToolCall("bash", { command: "grep -rn TODO src || echo 'no TODOs left'" })]),
+    fauxResponse([
+      fauxText("Checking that no TODO is left."),
+      fauxToolCall("bash", { command: "grep -rn TODO src || echo 'no TODOs left'" }),
+    ]),
     fauxResponse(fauxText("Done: `greet` now returns `Hello, <name>!` and the TODO is gone.")),
   ];
 }

@@ -4,7 +4,11 @@ import type { AssistantMessageEvent } from "./events.js";
 
 function collect() {
   const events: AssistantMessageEvent[] = [];
-  const builder = new AssistantMessageBuilder({ api: "faux", provider: "faux", id: "m" }, { push: (e) => events.push(e) }, () => 7);
+  const builder = new AssistantMessageBuilder(
+    { api: "faux", provider: "faux", id: "m" },
+    { push: (e) => events.push(e) },
+    () => 7,
+  );
   const types = () => events.map((e) => ("contentIndex" in e ? `${e.type}:${e.contentIndex}` : e.type));
   return { builder, events, types };
 }
@@ -49,7 +53,12 @@ describe("AssistantMessageBuilder", () => {
     const message = builder.finish("toolUse");
     expect(partials[0]).toEqual({});
     expect(partials[2]).toMatchObject({ path: "a.txt" });
-    expect(message.content[0]).toEqual({ type: "toolCall", id: "call_1", name: "write", arguments: { path: "a.txt", n: 123 } });
+    expect(message.content[0]).toEqual({
+      type: "toolCall",
+      id: "call_1",
+      name: "write",
+      arguments: { path: "a.txt", n: 123 },
+    });
     const end = events.find((e) => e.type === "toolcall_end");
     expect(end?.type === "toolcall_end" && end.toolCall.arguments).toEqual({ path: "a.txt", n: 123 });
   });

@@ -138,7 +138,12 @@ export class AssistantMessageBuilder {
         this.out.push({ type: "text_end", contentIndex: index, content: entry.block.text, partial: this.message });
         return;
       case "thinking":
-        this.out.push({ type: "thinking_end", contentIndex: index, content: entry.block.thinking, partial: this.message });
+        this.out.push({
+          type: "thinking_end",
+          contentIndex: index,
+          content: entry.block.thinking,
+          partial: this.message,
+        });
         return;
       case "toolCall": {
         const parsed = finishToolArguments(entry.parser);

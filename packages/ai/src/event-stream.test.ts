@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { EventStream } from "./event-stream.js";
 
-const numbers = () => new EventStream<number, number>((n) => n < 0, (n) => n);
+const numbers = () =>
+  new EventStream<number, number>(
+    (n) => n < 0,
+    (n) => n,
+  );
 
 describe("EventStream", () => {
   it("buffers events pushed before iteration starts and delivers them in order", async () => {

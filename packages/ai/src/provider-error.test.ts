@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kindFromHttpStatus, parseRetryAfter, ProviderError } from "./provider-error.js";
+import { kindFromHttpStatus, ProviderError, parseRetryAfter } from "./provider-error.js";
 
 const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
 
@@ -12,7 +12,13 @@ describe("ProviderError", () => {
   });
 
   it("exposes plain data with toInfo()", () => {
-    const error = new ProviderError({ kind: "rate_limit", message: "wait", status: 429, retryAfterMs: 1500, provider: "openai" });
+    const error = new ProviderError({
+      kind: "rate_limit",
+      message: "wait",
+      status: 429,
+      retryAfterMs: 1500,
+      provider: "openai",
+    });
     expect(error.toInfo()).toEqual({
       kind: "rate_limit",
       message: "wait",

@@ -229,7 +229,9 @@ describe("retry policy helpers", () => {
   });
 
   it("does not retry a rate limit the adapter marked not retryable (used-up quota)", () => {
-    expect(isRetryableByDefault({ kind: "rate_limit", message: "insufficient_quota", retryable: false, status: 429 })).toBe(false);
+    expect(
+      isRetryableByDefault({ kind: "rate_limit", message: "insufficient_quota", retryable: false, status: 429 }),
+    ).toBe(false);
   });
 
   it("computes full-jitter exponential backoff under the cap", () => {

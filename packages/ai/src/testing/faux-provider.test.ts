@@ -11,7 +11,13 @@ describe("faux provider", () => {
   it("streams scripted text, thinking and tool calls in chunks and records requests", async () => {
     const faux = createFaux({
       chunkSize: 3,
-      responses: [fauxResponse([fauxThinking("let me see"), fauxText("Hello there"), fauxToolCall("read", { path: "a.txt" }, { id: "t1" })])],
+      responses: [
+        fauxResponse([
+          fauxThinking("let me see"),
+          fauxText("Hello there"),
+          fauxToolCall("read", { path: "a.txt" }, { id: "t1" }),
+        ]),
+      ],
     });
     const s = faux.streamFn(faux.model, context, { thinkingLevel: "low" });
     const deltas: string[] = [];
@@ -39,7 +45,9 @@ describe("faux provider", () => {
   });
 
   it("ends with typed error and aborted messages", async () => {
-    const faux = createFaux({ responses: [fauxError("rate limited", { kind: "rate_limit" }), fauxAborted([fauxText("par")])] });
+    const faux = createFaux({
+      responses: [fauxError("rate limited", { kind: "rate_limit" }), fauxAborted([fauxText("par")])],
+    });
     const failed = await faux.streamFn(faux.model, context).result();
     expect(failed).toMatchObject({ stopReason: "error", errorMessage: "rate limited" });
     const aborted = await faux.streamFn(faux.model, context).result();
@@ -67,7 +75,9 @@ describe("faux provider", () => {
   });
 
   it("computes responses from the request when given a function", async () => {
-    const faux = createFaux({ responses: [(request) => fauxResponse(fauxText(`${request.context.messages.length} message(s)`))] });
+    const faux = createFaux({
+      responses: [(request) => fauxResponse(fauxText(`${request.context.messages.length} message(s)`))],
+    });
     const message = await faux.streamFn(faux.model, context).result();
     expect(message.content).toEqual([{ type: "text", text: "1 message(s)" }]);
   });
@@ -88,9 +98,21 @@ describe("faux provider", () => {
 
 describe("eventsForMessage / streamForMessage", () => {
   it("builds the start → deltas → done sequence for any message shape", async () => {
-    const message = createAssistantMessage([fauxTextBlock("hi"), { type: "toolCall", id: "a", name: "ls", arguments: { path: "." } }]);
+    const message = createAssistantMessage([
+      fauxTextBlock("hi"),
+      { type: "toolCall", id: "a", name: "ls", arguments: { path: "." } },
+    ]);
     const types = eventsForMessage(message).map((e) => e.type);
-    expect(types).toEqual(["start", "text_start", "text_delta", "text_end", "toolcall_start", "toolcall_delta", "toolcall_end", "done"]);
+    expect(types).toEqual([
+      "start",
+      "text_start",
+      "text_delta",
+      "text_end",
+      "toolcall_start",
+      "toolcall_delta",
+      "toolcall_end",
+      "done",
+    ]);
     const result = await streamForMessage(message, { chunkSize: 2 }).result();
     expect(result.content).toEqual(message.content);
     expect(result.stopReason).toBe("toolUse");

@@ -1,5 +1,5 @@
-import type { Context } from "../context.js";
 import { AssistantMessageBuilder } from "../assistant-message-builder.js";
+import type { Context } from "../context.js";
 import { AssistantMessageEventStream } from "../event-stream.js";
 import type { Model } from "../model.js";
 import { registerProvider } from "../provider-registry.js";
@@ -72,7 +72,11 @@ export function createFaux(options: FauxOptions = {}): Faux {
   let served = 0;
   let toolCallCounter = 0;
 
-  const streamFn = (requestModel: Model, context: Context, streamOptions?: StreamOptions): AssistantMessageEventStream => {
+  const streamFn = (
+    requestModel: Model,
+    context: Context,
+    streamOptions?: StreamOptions,
+  ): AssistantMessageEventStream => {
     const request: FauxRequest = {
       model: requestModel,
       context: {

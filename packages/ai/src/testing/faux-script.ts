@@ -40,7 +40,11 @@ export function fauxThinking(thinking: string, signature?: string): FauxBlock {
 }
 
 /** A tool-call block. Pass a string to stream raw (possibly malformed) argument text. */
-export function fauxToolCall(name: string, args: Record<string, unknown> | string = {}, options?: { id?: string }): FauxBlock {
+export function fauxToolCall(
+  name: string,
+  args: Record<string, unknown> | string = {},
+  options?: { id?: string },
+): FauxBlock {
   return options?.id === undefined
     ? { type: "toolCall", name, arguments: args }
     : { type: "toolCall", name, arguments: args, id: options.id };
@@ -62,7 +66,10 @@ export function fauxResponse(
 }
 
 /** A response that fails with a provider error, optionally after streaming some content. */
-export function fauxError(message: string, options?: { kind?: ProviderErrorKind; content?: FauxBlock[] }): FauxResponse {
+export function fauxError(
+  message: string,
+  options?: { kind?: ProviderErrorKind; content?: FauxBlock[] },
+): FauxResponse {
   const response: FauxResponse = { type: "error", message };
   if (options?.kind !== undefined) response.kind = options.kind;
   if (options?.content !== undefined) response.content = options.content;

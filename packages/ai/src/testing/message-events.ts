@@ -1,6 +1,6 @@
-import { type AssistantMessageEventSink, AssistantMessageBuilder } from "../assistant-message-builder.js";
-import type { AssistantMessageEvent } from "../events.js";
+import { AssistantMessageBuilder, type AssistantMessageEventSink } from "../assistant-message-builder.js";
 import { AssistantMessageEventStream } from "../event-stream.js";
+import type { AssistantMessageEvent } from "../events.js";
 import type { AssistantMessage } from "../messages.js";
 import { emptyUsage } from "../usage.js";
 
@@ -28,7 +28,8 @@ function replay(message: AssistantMessage, out: AssistantMessageEventSink, optio
     switch (block.type) {
       case "text": {
         const index = builder.startText();
-        if (block.textSignature !== undefined) Object.assign(builder.block(index) ?? {}, { textSignature: block.textSignature });
+        if (block.textSignature !== undefined)
+          Object.assign(builder.block(index) ?? {}, { textSignature: block.textSignature });
         for (const piece of chunks(block.text, options?.chunkSize)) builder.delta(index, piece);
         builder.end(index);
         break;
@@ -84,7 +85,10 @@ export function eventsForMessage(message: AssistantMessage, options?: MessageEve
 }
 
 /** A stream that emits {@link eventsForMessage} for `message` and resolves to it. */
-export function streamForMessage(message: AssistantMessage, options?: MessageEventsOptions): AssistantMessageEventStream {
+export function streamForMessage(
+  message: AssistantMessage,
+  options?: MessageEventsOptions,
+): AssistantMessageEventStream {
   const out = new AssistantMessageEventStream();
   replay(message, out, options);
   return out;

@@ -4,7 +4,6 @@ import type { ExecOps } from "../operations/exec-ops.js";
 import { createLocalExecOps } from "../operations/local-exec.js";
 import type { ProcessRegistry } from "../process/process-registry.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Parameters of the `bash` tool. */
 export const bashParameters = Type.Object({
@@ -75,7 +74,7 @@ export function createBashTool(cwd: string, options: BashToolOptions = {}): Agen
       "Give commands that may run long a timeout, and run servers in the background with output redirected to a log file.",
       "Commands do not read stdin; pass non-interactive flags (e.g. --yes).",
     ],
-    parameters: toolSchema(bashParameters),
+    parameters: bashParameters,
     async execute(_toolCallId, params, signal, onUpdate) {
       shell ??= resolveBashShell(exec, options.shellPath);
       const file = await shell.catch((error: unknown) => {

@@ -7,7 +7,6 @@ import { displayPath, type PathPolicy, resolveToolPath } from "../paths.js";
 import { buildEditDiff } from "./edit-diff.js";
 import { applyEdits, type EditSpec, LineIndex, matchEdits } from "./edit-match.js";
 import { describeFsError } from "./fs-errors.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Parameters of the `edit` tool. */
 export const editParameters = Type.Object({
@@ -97,7 +96,7 @@ export function createEditTool(cwd: string, options: EditToolOptions = {}): Agen
       "Read the file first and copy oldText exactly, with enough surrounding lines to be unique.",
       "Keep oldText small: only the lines that change plus what makes them unique.",
     ],
-    parameters: toolSchema(editParameters),
+    parameters: editParameters,
     prepareArguments: prepareEditArguments,
     async execute(_toolCallId, params, signal) {
       const path = await resolveToolPath(cwd, params.path, fs, options);

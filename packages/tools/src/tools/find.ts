@@ -9,7 +9,6 @@ import { displayPath, type PathPolicy, resolveToolPath } from "../paths.js";
 import { type FindResult, findBuiltin } from "./find-builtin.js";
 import { fdSupportsNoRequireGit, findWithFd, insideGitRepository } from "./find-fd.js";
 import { findSearchProgram, limitOutput, type SearchEngine, statSearchRoot } from "./search-support.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Default number of paths returned by `find`. */
 export const DEFAULT_FIND_LIMIT = 1000;
@@ -84,7 +83,7 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
     ].join(" "),
     promptSnippet: "find: find files by glob pattern (respects .gitignore)",
     promptGuidelines: ["Use find to locate files by name instead of listing folders one by one."],
-    parameters: toolSchema(findParameters),
+    parameters: findParameters,
     async execute(_toolCallId, params, signal) {
       const root = await resolveToolPath(cwd, params.path ?? ".", fs, options);
       if ((await statSearchRoot(fs, root, params.path ?? ".")) !== "directory") {

@@ -9,7 +9,6 @@ import { formatGrepLines, GREP_MAX_LINE_CHARS, GrepCollector, type GrepQuery } f
 import { grepBuiltin } from "./grep-builtin.js";
 import { grepRipgrep } from "./grep-ripgrep.js";
 import { findSearchProgram, limitOutput, type SearchEngine, statSearchRoot } from "./search-support.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Default number of matching lines returned by `grep`. */
 export const DEFAULT_GREP_LIMIT = 100;
@@ -93,7 +92,7 @@ export function createGrepTool(cwd: string, options: GrepToolOptions = {}): Agen
       "Use grep to find where something is defined or used before reading whole files.",
       "Narrow broad searches with path or glob instead of raising limit.",
     ],
-    parameters: toolSchema(grepParameters),
+    parameters: grepParameters,
     async execute(_toolCallId, params, signal) {
       const root = await resolveToolPath(cwd, params.path ?? ".", fs, options);
       const kind = await statSearchRoot(fs, root, params.path ?? ".");

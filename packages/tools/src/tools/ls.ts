@@ -6,7 +6,6 @@ import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
 import { describeFsError } from "./fs-errors.js";
 import { limitOutput } from "./search-support.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Default number of entries listed by `ls`. */
 export const DEFAULT_LS_LIMIT = 500;
@@ -63,7 +62,7 @@ export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentToo
     description: `List a folder's entries, sorted, including dotfiles; folders end with '/'. At most ${DEFAULT_LS_LIMIT} entries by default (limit).`,
     promptSnippet: "ls: list a folder",
     promptGuidelines: ["Use find or grep rather than listing many folders one by one."],
-    parameters: toolSchema(lsParameters),
+    parameters: lsParameters,
     async execute(_toolCallId, params, signal) {
       const shownPath = params.path ?? ".";
       const dir = await resolveToolPath(cwd, shownPath, fs, options);

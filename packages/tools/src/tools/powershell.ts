@@ -3,7 +3,6 @@ import { type Static, Type } from "typebox";
 import { createLocalExecOps, findExecutableSync } from "../operations/local-exec.js";
 import type { ProcessRegistry } from "../process/process-registry.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Parameters of the `powershell` tool. */
 export const powerShellParameters = Type.Object({
@@ -103,7 +102,7 @@ export function createPowerShellTool(
       "Prefer the read, edit and write tools over Get-Content and Set-Content for files.",
       "Commands do not read stdin; pass non-interactive flags (e.g. -Confirm:$false).",
     ],
-    parameters: toolSchema(powerShellParameters),
+    parameters: powerShellParameters,
     async execute(_toolCallId, params, signal, onUpdate) {
       if (!executable) throw new Error(POWERSHELL_MISSING);
       return runShellCommand(

@@ -9,7 +9,6 @@ import { detectBinary, detectImage } from "./file-type.js";
 import { describeFsError } from "./fs-errors.js";
 import { selectLines } from "./read-lines.js";
 import { summarizeTruncation, type TruncationSummary } from "./shell-run.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Default cap on images: its base64 form stays under the 5 MB most providers accept. */
 export const DEFAULT_MAX_IMAGE_BYTES = 3.75 * 1024 * 1024;
@@ -104,7 +103,7 @@ export function createReadTool(cwd: string, options: ReadToolOptions = {}): Agen
       "Read a file before editing it.",
       "For large files, read the part you need with offset and limit instead of the whole file.",
     ],
-    parameters: toolSchema(readParameters),
+    parameters: readParameters,
     async execute(_toolCallId, params, signal): Promise<AgentToolResult<ReadDetails>> {
       const path = await resolveToolPath(cwd, params.path, fs, options);
       let size: number;

@@ -8,7 +8,6 @@ import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
 import { formatSize } from "../truncate.js";
 import { describeFsError } from "./fs-errors.js";
-import { toolSchema } from "./tool-schema.js";
 
 /** Parameters of the `write` tool. */
 export const writeParameters = Type.Object({
@@ -52,7 +51,7 @@ export function createWriteTool(cwd: string, options: WriteToolOptions = {}): Ag
       "Write a file with the given content, replacing it if it exists and creating missing parent folders. The write is atomic. Use it for new files or complete rewrites; use edit to change part of an existing file.",
     promptSnippet: "write: create a file or replace its whole content",
     promptGuidelines: ["Prefer edit for changes to existing files: write replaces the whole file."],
-    parameters: toolSchema(writeParameters),
+    parameters: writeParameters,
     async execute(_toolCallId, params, signal) {
       const path = await resolveToolPath(cwd, params.path, fs, options);
       const data = new TextEncoder().encode(params.content);

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Context, JsonSchema } from "../../context.js";
 import type { AssistantMessage, Message } from "../../messages.js";
 import type { Model } from "../../model.js";
-import { emptyUsage } from "../../usage.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
+import { emptyUsage } from "../../usage.js";
 import { buildAnthropicRequest } from "./anthropic-request.js";
 
 const model: Model = {

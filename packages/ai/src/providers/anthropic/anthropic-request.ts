@@ -1,5 +1,5 @@
 import type Anthropic from "@anthropic-ai/sdk";
-import { type Context, type Tool, schemaRecord } from "../../context.js";
+import { type Context, schemaRecord, type Tool } from "../../context.js";
 import type { Model } from "../../model.js";
 import { toAnthropicInputSchema } from "../../schema/anthropic-schema.js";
 import type { StreamOptions } from "../../stream-options.js";

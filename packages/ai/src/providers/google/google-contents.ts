@@ -1,9 +1,9 @@
 import type { Content, Part } from "@google/genai";
 import type { AssistantMessage, ImageContent, Message, TextContent, ToolResultMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { imagesOf, textOf } from "../shared/content.js";
 import { isGeneratedToolCallId } from "./google-tool-call-id.js";
-import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 
 /** Placeholder sent instead of an image to a model that does not accept images. */
 

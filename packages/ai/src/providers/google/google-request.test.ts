@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Context, JsonSchema } from "../../context.js";
 import type { AssistantMessage, ToolResultMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
-import { emptyUsage } from "../../usage.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
+import { emptyUsage } from "../../usage.js";
 import { buildGoogleRequest, geminiThinkingConfig } from "./google-request.js";
 import { generateToolCallId } from "./google-tool-call-id.js";
 

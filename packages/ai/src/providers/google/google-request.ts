@@ -5,7 +5,7 @@ import type {
   ThinkingConfig,
   ThinkingLevel,
 } from "@google/genai";
-import { type Context, type Tool, schemaRecord } from "../../context.js";
+import { type Context, schemaRecord, type Tool } from "../../context.js";
 import type { Model } from "../../model.js";
 import { toGeminiSchema } from "../../schema/gemini-schema.js";
 import type { StreamOptions } from "../../stream-options.js";

@@ -2,7 +2,7 @@ import type {
   ChatCompletionCreateParamsStreaming,
   ChatCompletionFunctionTool,
 } from "openai/resources/chat/completions";
-import { type Context, type Tool, schemaRecord } from "../../context.js";
+import { type Context, schemaRecord, type Tool } from "../../context.js";
 import type { Model } from "../../model.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { isStrictCompatibleSchema } from "../shared/strict-schema.js";

@@ -8,17 +8,16 @@ import type {
 import type { Context } from "../../context.js";
 import type { AssistantMessage, ImageContent, ToolResultMessage, UserMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
+import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { imageDataUrl, imagesOf, textOf } from "../shared/content.js";
 import { fitToolCallId } from "../shared/tool-call-id.js";
 import type { ResolvedChatCompat } from "./compat.js";
-import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 
 /** An assistant message with a reasoning field some OpenAI-compatible servers read back. */
 type AssistantParamWithReasoning = ChatCompletionAssistantMessageParam & {
   reasoning_content?: string;
   reasoning?: string;
 };
-
 
 function imagePart(image: ImageContent): ChatCompletionContentPartImage {
   return { type: "image_url", image_url: { url: imageDataUrl(image) } };

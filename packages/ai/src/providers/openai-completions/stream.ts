@@ -1,13 +1,13 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import type { ProviderError } from "../../provider-error.js";
 import type { StreamFunction } from "../../provider-registry.js";
+import { transformMessages } from "../../transform/transform-messages.js";
 import { mapSdkError } from "../shared/map-sdk-error.js";
 import { createOpenAIClient } from "../shared/openai-client.js";
 import { runAdapter } from "../shared/run-adapter.js";
 import { buildChatRequest } from "./build-request.js";
 import { ChatStreamHandler } from "./chat-stream-handler.js";
 import { resolveChatCompat } from "./compat.js";
-import { transformMessages } from "../../transform/transform-messages.js";
 
 /**
  * Streams one response from an OpenAI Chat Completions endpoint — OpenAI
@@ -33,7 +33,14 @@ export const streamOpenAICompletions: StreamFunction = (model, context, options)
       const handle = await createOpenAIClient(model, run.options);
       mapError = handle.mapError;
       const compat = resolveChatCompat(model);
-      const body = await run.preparePayload(buildChatRequest(model, { ...run.context, messages: transformMessages(run.context.messages, model) }, run.options, compat));
+      const body = await run.preparePayload(
+        buildChatRequest(
+          model,
+          { ...run.context, messages: transformMessages(run.context.messages, model) },
+          run.options,
+          compat,
+        ),
+      );
       const stream = await handle.client.chat.completions.create(body, { signal: run.signal });
       run.heartbeat();
       const handler = new ChatStreamHandler(run.builder, model, compat.reasoningField);

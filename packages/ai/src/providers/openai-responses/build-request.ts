@@ -1,5 +1,5 @@
 import type { FunctionTool, ResponseCreateParamsStreaming } from "openai/resources/responses/responses";
-import { type Context, type Tool, schemaRecord } from "../../context.js";
+import { type Context, schemaRecord, type Tool } from "../../context.js";
 import type { Model } from "../../model.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { isStrictCompatibleSchema } from "../shared/strict-schema.js";
@@ -8,7 +8,13 @@ import { convertResponsesInput } from "./convert-input.js";
 
 function responsesTool(tool: Tool, model: Model): FunctionTool {
   const strict = model.compat?.supportsStrictMode !== false && isStrictCompatibleSchema(schemaRecord(tool.parameters));
-  return { type: "function", name: tool.name, description: tool.description, parameters: schemaRecord(tool.parameters), strict };
+  return {
+    type: "function",
+    name: tool.name,
+    description: tool.description,
+    parameters: schemaRecord(tool.parameters),
+    strict,
+  };
 }
 
 /**

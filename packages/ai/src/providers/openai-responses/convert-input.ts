@@ -6,9 +6,8 @@ import type {
 import type { Context } from "../../context.js";
 import type { AssistantMessage, ImageContent, UserMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
-import { imageDataUrl, imagesOf, textOf } from "../shared/content.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
-
+import { imageDataUrl, imagesOf, textOf } from "../shared/content.js";
 
 function inputImage(image: ImageContent): { type: "input_image"; image_url: string; detail: "auto" } {
   return { type: "input_image", image_url: imageDataUrl(image), detail: "auto" };

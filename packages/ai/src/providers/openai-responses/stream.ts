@@ -1,12 +1,12 @@
 import type { ResponseStreamEvent } from "openai/resources/responses/responses";
 import type { ProviderError } from "../../provider-error.js";
 import type { StreamFunction } from "../../provider-registry.js";
+import { transformMessages } from "../../transform/transform-messages.js";
 import { mapSdkError } from "../shared/map-sdk-error.js";
 import { createOpenAIClient } from "../shared/openai-client.js";
 import { runAdapter } from "../shared/run-adapter.js";
 import { buildResponsesRequest } from "./build-request.js";
 import { ResponsesStreamHandler } from "./responses-stream-handler.js";
-import { transformMessages } from "../../transform/transform-messages.js";
 
 /**
  * Streams one response from the OpenAI Responses API (or a compatible
@@ -32,7 +32,13 @@ export const streamOpenAIResponses: StreamFunction = (model, context, options) =
     async (run) => {
       const handle = await createOpenAIClient(model, run.options);
       mapError = handle.mapError;
-      const body = await run.preparePayload(buildResponsesRequest(model, { ...run.context, messages: transformMessages(run.context.messages, model) }, run.options));
+      const body = await run.preparePayload(
+        buildResponsesRequest(
+          model,
+          { ...run.context, messages: transformMessages(run.context.messages, model) },
+          run.options,
+        ),
+      );
       const stream = await handle.client.responses.create(body, { signal: run.signal });
       run.heartbeat();
       const handler = new ResponsesStreamHandler(run.builder, model);

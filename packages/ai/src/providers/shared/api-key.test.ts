@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProviderError } from "../../provider-error.js";
 import { registerModels } from "../../models/register-models.js";
+import { ProviderError } from "../../provider-error.js";
 import { envApiKeyNames, isLocalBaseUrl, LOCAL_PLACEHOLDER_API_KEY, resolveApiKey } from "./api-key.js";
 
 const remote = (provider: string) => ({ provider, baseUrl: "https://api.example.com/v1" });
@@ -71,11 +71,20 @@ describe("isLocalBaseUrl", () => {
 describe("custom providers from models.json", () => {
   it("read the variable named by apiKeyEnv", () => {
     const unregister = registerModels({
-      providers: { "my-host": { baseUrl: "https://llm.example.com/v1", api: "openai-completions", apiKeyEnv: "CORP_LLM_TOKEN", models: [{ id: "m1" }] } },
+      providers: {
+        "my-host": {
+          baseUrl: "https://llm.example.com/v1",
+          api: "openai-completions",
+          apiKeyEnv: "CORP_LLM_TOKEN",
+          models: [{ id: "m1" }],
+        },
+      },
     });
     try {
       expect(envApiKeyNames("my-host")).toEqual(["CORP_LLM_TOKEN"]);
-      expect(resolveApiKey({ provider: "my-host", baseUrl: "https://llm.example.com/v1" }, {}, { CORP_LLM_TOKEN: "t0k" })).toBe("t0k");
+      expect(
+        resolveApiKey({ provider: "my-host", baseUrl: "https://llm.example.com/v1" }, {}, { CORP_LLM_TOKEN: "t0k" }),
+      ).toBe("t0k");
     } finally {
       unregister();
     }
