@@ -102,6 +102,42 @@ try {
       failed = true;
     }
   }
+
+  // 3. @keel/ai with a single SDK works on its own: stream a recorded Anthropic
+  //    response through the loopback replay server and the official SDK.
+  if (tarballs.has("@keel/ai")) {
+    const sdkVersion = JSON.parse(readFileSync(join(root, "packages/ai/package.json"), "utf8")).devDependencies["@anthropic-ai/sdk"];
+    const single = project("ai-anthropic", { "@keel/ai": overrides["@keel/ai"], "@anthropic-ai/sdk": sdkVersion });
+    const probe = `
+      import { stream } from "@keel/ai";
+      import { frameChunks, startReplayServer } from "@keel/ai/testing";
+      const server = await startReplayServer();
+      const lines = [
+        { type: "message_start", message: { id: "msg_1", type: "message", role: "assistant", model: "claude-x", content: [], stop_reason: null, usage: { input_tokens: 5, output_tokens: 1 } } },
+        { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
+        { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "packed " } },
+        { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "and working" } },
+        { type: "content_block_stop", index: 0 },
+        { type: "message_delta", delta: { stop_reason: "end_turn" }, usage: { output_tokens: 3 } },
+        { type: "message_stop" },
+      ].map((line) => JSON.stringify(line));
+      server.enqueue({ kind: "sse", events: frameChunks(lines, "typed-events") });
+      const model = { id: "claude-x", name: "x", api: "anthropic-messages", provider: "anthropic", baseUrl: server.baseUrl, reasoning: false, input: ["text"], cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }, contextWindow: 1000, maxTokens: 100 };
+      const message = await stream(model, { messages: [{ role: "user", content: "hi", timestamp: 0 }] }, { apiKey: "test" }).result();
+      await server.close();
+      const text = message.content.map((b) => b.text ?? "").join("");
+      if (message.stopReason !== "stop" || text !== "packed and working") { console.error(JSON.stringify(message)); process.exit(1); }
+      const openai = await stream({ ...model, api: "openai-completions", baseUrl: "http://127.0.0.1:9/v1" }, { messages: [] }, { apiKey: "x" }).result();
+      console.log(JSON.stringify({ text, openaiError: openai.errorMessage }));
+    `;
+    const out = JSON.parse(run("node", ["--input-type=module", "-e", probe], single).trim().split("\n").pop());
+    const size = dirSize(join(single, "node_modules"));
+    console.log(`✓ @keel/ai + @anthropic-ai/sdk alone (${(size / 1024 / 1024).toFixed(1)} MB) streamed "${out.text}"`);
+    if (!/openai/.test(out.openaiError ?? "")) {
+      console.error(`✗ using an adapter whose SDK is missing should name the package; got: ${out.openaiError}`);
+      failed = true;
+    } else console.log(`✓ missing SDK reported clearly: ${out.openaiError}`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

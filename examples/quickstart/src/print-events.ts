@@ -50,7 +50,7 @@ export function createEventPrinter(out: Output): (event: AgentEvent) => void {
           .map((block) => (block.type === "text" ? block.text : `[${block.mimeType} image]`))
           .join("\n");
         out.write(
-          `  ${event.isError ? "✗" : "✓"} ${event.toolName} (${event.durationMs} ms)\n${firstLines(text, 8)}\n`,
+          `  ${event.isError ? "✗" : "✓"} ${event.toolName} (${Math.round(event.durationMs)} ms)\n${firstLines(text, 8)}\n`,
         );
         return;
       }

@@ -1,3 +1,5 @@
+export type { AssistantMessageEventSink } from "./assistant-message-builder.js";
+export { AssistantMessageBuilder } from "./assistant-message-builder.js";
 export type { Context, JsonSchema, Tool } from "./context.js";
 export { schemaRecord } from "./context.js";
 export type { AssistantMessageStreamLike } from "./event-stream.js";
