@@ -9,7 +9,7 @@ export function resolveModel(spec: string | undefined): Model | undefined {
   if (spec === undefined || spec.trim() === "") return undefined;
   const slash = spec.indexOf("/");
   if (slash <= 0 || slash === spec.length - 1) {
-    throw new Error(`KEEL_MODEL must look like "provider/model-id" (for example "openai/gpt-5"); got "${spec}".`);
+    throw new Error(`KEEL_MODEL must look like "provider/model-id" (for example "openai/gpt-6.2-sol"); got "${spec}".`);
   }
   return requireModel(spec.slice(0, slash), spec.slice(slash + 1));
 }
