@@ -106,7 +106,9 @@ try {
   // 3. @keel/ai with a single SDK works on its own: stream a recorded Anthropic
   //    response through the loopback replay server and the official SDK.
   if (tarballs.has("@keel/ai")) {
-    const sdkVersion = JSON.parse(readFileSync(join(root, "packages/ai/package.json"), "utf8")).devDependencies["@anthropic-ai/sdk"];
+    const sdkVersion = JSON.parse(readFileSync(join(root, "packages/ai/package.json"), "utf8")).devDependencies[
+      "@anthropic-ai/sdk"
+    ];
     const single = project("ai-anthropic", { "@keel/ai": overrides["@keel/ai"], "@anthropic-ai/sdk": sdkVersion });
     const probe = `
       import { stream } from "@keel/ai";
