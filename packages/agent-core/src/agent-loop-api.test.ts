@@ -1,17 +1,11 @@
 import type { AssistantMessageStreamLike, Message } from "@keel/ai";
-import {
-  createAssistantMessage,
-  createFaux,
-  eventsForMessage,
-  fauxResponse,
-  fauxText,
-  fauxToolCall,
-} from "@keel/ai/testing";
+import { createAssistantMessage, createFaux, eventsForMessage, fauxResponse, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { AgentEvent } from "./agent-events.js";
 import { agentLoop, agentLoopContinue, runAgentLoop, runAgentLoopContinue } from "./agent-loop.js";
 import type { AgentMessage } from "./agent-message.js";
 import { runScripted, user } from "./test-support/harness.js";
+import { done } from "./test-support/responses.js";
 import { testTool } from "./test-support/tools.js";
 import { traceOf } from "./test-support/trace.js";
 
@@ -21,7 +15,6 @@ declare module "./agent-message.js" {
   }
 }
 
-const done = () => fauxResponse(fauxText("done"));
 const notice = (text: string): AgentMessage => ({ role: "notice", text, timestamp: 0 });
 
 describe("agentLoop and agentLoopContinue", () => {

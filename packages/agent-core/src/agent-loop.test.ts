@@ -1,7 +1,6 @@
 import type { ToolCall } from "@keel/ai";
 import {
   createAssistantMessage,
-  createFauxModel,
   eventsForMessage,
   fauxError,
   fauxResponse,
@@ -9,14 +8,12 @@ import {
   fauxToolCall,
 } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
-import type { AgentEvent } from "./agent-events.js";
-import { runAgentLoop } from "./agent-loop.js";
-import { resultText, runScripted, user } from "./test-support/harness.js";
-import { messageStreamFn, pushSlowly } from "./test-support/message-stream.js";
-import { deferred, testTool, textResult } from "./test-support/tools.js";
-import { traceOf } from "./test-support/trace.js";
+import { resultText, runScripted } from "./test-support/harness.js";
+import { messageStreamFn, pushSlowly, type ScriptedReply } from "./test-support/message-stream.js";
+import { done } from "./test-support/responses.js";
+import { deferred, type RecordedCall, testTool, textResult } from "./test-support/tools.js";
+import { failedRequestTrace } from "./test-support/trace.js";
 
-const done = () => fauxResponse(fauxText("done"));
 const toolCall = (id: string, name = "a", args: Record<string, unknown> = { value: "x" }): ToolCall => ({
   type: "toolCall",
   id,
@@ -24,24 +21,10 @@ const toolCall = (id: string, name = "a", args: Record<string, unknown> = { valu
   arguments: args,
 });
 
-async function runMessages(
-  replies: Parameters<typeof messageStreamFn>[0],
-  options: { tools?: Parameters<typeof testTool>[0][]; config?: Record<string, unknown>; log?: string[] } = {},
-) {
+/** Runs the loop on exact assistant messages (see `messageStreamFn`), with tool `a`. */
+async function runMessages(replies: ScriptedReply[]) {
   const { streamFn, requests } = messageStreamFn(replies);
-  const events: AgentEvent[] = [];
-  const messages = await runAgentLoop(
-    [user("go")],
-    { systemPrompt: "test", messages: [], tools: (options.tools ?? ["a"]).map((name) => testTool(name)) },
-    { model: createFauxModel(), ...options.config },
-    (event) => {
-      events.push(event);
-      options.log?.push(...traceOf([event]));
-    },
-    undefined,
-    streamFn,
-  );
-  return { events, trace: traceOf(events), messages, requests };
+  return { ...(await runScripted({ streamFn, tools: [testTool("a")] })), requests };
 }
 
 describe("rule 1: content drives execution", () => {
@@ -74,18 +57,7 @@ describe("rule 1: content drives execution", () => {
       (stream) => void pushSlowly(stream, eventsForMessage(message), gate.promise),
       createAssistantMessage([{ type: "text", text: "done" }]),
     ]);
-    const events: AgentEvent[] = [];
-    const running = runAgentLoop(
-      [user("go")],
-      { systemPrompt: "", messages: [], tools: [tool] },
-      { model: createFauxModel() },
-      (event) => {
-        events.push(event);
-        log.push(...traceOf([event], { updates: true }));
-      },
-      undefined,
-      streamFn,
-    );
+    const running = runScripted({ streamFn, tools: [tool], log, trace: { updates: true } });
     while (!log.includes("message_update toolcall_end")) await new Promise((resolve) => setTimeout(resolve, 1));
     await new Promise((resolve) => setTimeout(resolve, 10)); // the block is complete; the message is not final
     expect(log).toContain("message_update toolcall_end");
@@ -130,7 +102,7 @@ describe("rule 9: termination", () => {
 
 describe("rule 10: truncated calls", () => {
   it("runs none of the calls of a length-stopped message; each gets a cut-off error and the loop goes on", async () => {
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const run = await runScripted({
       responses: [
         fauxResponse([fauxToolCall("a", { value: "1" }, { id: "A" }), fauxToolCall("a", { value: "2" }, { id: "B" })], {
@@ -163,17 +135,6 @@ describe("rule 10: truncated calls", () => {
 });
 
 describe("rule 11: errors and aborts of the model call", () => {
-  const endsTheRun = [
-    "agent_start",
-    "turn_start",
-    "message_start user",
-    "message_end user",
-    "message_start assistant",
-    "message_end assistant",
-    "turn_end toolResults []",
-    "agent_end",
-  ];
-
   it("a provider error ends the run as data: turn_end with no results, then agent_end", async () => {
     const log: string[] = [];
     const run = await runScripted({
@@ -190,8 +151,8 @@ describe("rule 11: errors and aborts of the model call", () => {
         },
       },
     });
-    expect(run.trace).toEqual(endsTheRun);
-    expect(log).toEqual(endsTheRun);
+    expect(run.trace).toEqual(failedRequestTrace);
+    expect(log).toEqual(failedRequestTrace);
     expect(run.assistants[0]).toMatchObject({ stopReason: "error", errorMessage: "overloaded" });
   });
 
@@ -204,25 +165,19 @@ describe("rule 11: errors and aborts of the model call", () => {
         if (event.type === "message_update") controller.abort();
       },
     });
-    expect(run.trace).toEqual(endsTheRun);
+    expect(run.trace).toEqual(failedRequestTrace);
     expect(run.assistants[0]?.stopReason).toBe("aborted");
   });
 
   it("a stream function that throws becomes an error message, not an exception", async () => {
-    const events: AgentEvent[] = [];
-    const messages = await runAgentLoop(
-      [user("go")],
-      { systemPrompt: "", messages: [] },
-      { model: createFauxModel() },
-      (event) => void events.push(event),
-      undefined,
-      () => {
+    const run = await runScripted({
+      streamFn: () => {
         throw new Error("adapter crashed");
       },
-    );
-    expect(traceOf(events)).toEqual(endsTheRun);
-    expect(messages[1]).toMatchObject({ role: "assistant", stopReason: "error" });
-    expect((messages[1] as { errorMessage: string }).errorMessage).toContain("adapter crashed");
+    });
+    expect(run.trace).toEqual(failedRequestTrace);
+    expect(run.messages[1]).toMatchObject({ role: "assistant", stopReason: "error" });
+    expect((run.messages[1] as { errorMessage: string }).errorMessage).toContain("adapter crashed");
   });
 
   it("a stream whose iteration throws becomes an error message", async () => {
@@ -230,17 +185,9 @@ describe("rule 11: errors and aborts of the model call", () => {
       [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error("socket hang up")) }),
       result: () => new Promise<never>(() => {}),
     };
-    const events: AgentEvent[] = [];
-    await runAgentLoop(
-      [user("go")],
-      { systemPrompt: "", messages: [] },
-      { model: createFauxModel() },
-      (e) => void events.push(e),
-      undefined,
-      () => broken,
-    );
-    expect(traceOf(events)).toEqual(endsTheRun);
-    const end = events.find((e) => e.type === "message_end" && e.message.role === "assistant");
+    const run = await runScripted({ streamFn: () => broken });
+    expect(run.trace).toEqual(failedRequestTrace);
+    const end = run.events.find((e) => e.type === "message_end" && e.message.role === "assistant");
     expect(JSON.stringify(end)).toContain("socket hang up");
   });
 });

@@ -49,9 +49,7 @@ export function agentLoopContinue(
   streamFn?: StreamFn,
 ): AgentEventStream {
   assertContinuable(context);
-  return toStream((emit, newMessages) =>
-    runTurns(ownContext(context), [], newMessages, config, emit, signal, streamFn ?? stream),
-  );
+  return agentLoop([], context, config, signal, streamFn);
 }
 
 /**
@@ -81,9 +79,7 @@ export async function runAgentLoopContinue(
   streamFn?: StreamFn,
 ): Promise<AgentMessage[]> {
   assertContinuable(context);
-  const newMessages: AgentMessage[] = [];
-  await runTurns(ownContext(context), [], newMessages, config, emit, signal, streamFn ?? stream);
-  return newMessages;
+  return runAgentLoop([], context, config, emit, signal, streamFn);
 }
 
 /** The loop's own context: the transcript is copied once per run, never per turn. */

@@ -4,7 +4,6 @@ import {
   type FauxScriptEntry,
   fauxError,
   fauxResponse,
-  fauxText,
   fauxToolCall,
 } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
@@ -12,10 +11,9 @@ import { Agent } from "./agent.js";
 import type { AgentEvent } from "./agent-events.js";
 import type { AnyAgentTool } from "./agent-tool.js";
 import { user } from "./test-support/harness.js";
-import { deferred, testTool, textResult } from "./test-support/tools.js";
+import { done } from "./test-support/responses.js";
+import { deferred, type RecordedCall, testTool, textResult } from "./test-support/tools.js";
 import { traceOf } from "./test-support/trace.js";
-
-const done = (text = "done") => fauxResponse(fauxText(text));
 
 function setup(responses: FauxScriptEntry[] = [], tools: AnyAgentTool[] = []) {
   const faux = createFaux({ responses });
@@ -69,12 +67,7 @@ describe("Agent", () => {
 
   it("prompt() while a run is active rejects and points to steer()/followUp()", async () => {
     const gate = deferred();
-    const slow = testTool("slow", {
-      execute: async () => {
-        await gate.promise;
-        return textResult("ok");
-      },
-    });
+    const slow = testTool("slow", { until: gate.promise });
     const { agent } = setup([fauxResponse(fauxToolCall("slow", {}, { id: "A" })), done()], [slow]);
     const running = agent.prompt("first");
     await expect(agent.prompt("second")).rejects.toThrow(/steer\(\) or followUp\(\)/);
@@ -190,12 +183,7 @@ describe("Agent", () => {
     expect(agent.hasQueuedMessages()).toBe(false);
 
     const gate = deferred();
-    const slow = testTool("slow", {
-      execute: async () => {
-        await gate.promise;
-        return textResult("ok");
-      },
-    });
+    const slow = testTool("slow", { until: gate.promise });
     const busy = setup([fauxResponse(fauxToolCall("slow", {}, { id: "A" })), done()], [slow]);
     const running = busy.agent.prompt("go");
     expect(() => busy.agent.reset()).toThrow(/abort\(\)/);
@@ -241,7 +229,7 @@ describe("Agent", () => {
 
   it("rule 14: a sequential enabling tool makes a same-response call resolve through state.tools", async () => {
     let agentRef: Agent | undefined;
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const subagent = testTool("subagent", { calls });
     const search = testTool("tool_search", {
       executionMode: "sequential",

@@ -1,6 +1,7 @@
 import type { ToolCall, ToolResultMessage } from "@keel/ai";
 import type { AgentEventSink } from "./agent-events.js";
 import type { ToolCallEnv } from "./tool-call-env.js";
+import type { UpdateSink } from "./tool-execute.js";
 import { type ToolCallOutcome, toolResultMessage } from "./tool-outcome.js";
 
 /** A batch's environment: the per-call environment plus where events and results go. @internal */
@@ -48,6 +49,18 @@ export async function emitToolStart(emit: AgentEventSink, toolCall: ToolCall): P
     args: toolCall.arguments,
   });
   return startedAt;
+}
+
+/** The update sink for a call: emits each progress update as `tool_execution_update`. @internal */
+export function toolUpdateSink(emit: AgentEventSink, toolCall: ToolCall): UpdateSink {
+  return (partialResult) =>
+    emit({
+      type: "tool_execution_update",
+      toolCallId: toolCall.id,
+      toolName: toolCall.name,
+      args: toolCall.arguments,
+      partialResult,
+    });
 }
 
 /** Emits `tool_execution_end` for a finalized call. @internal */

@@ -1,21 +1,14 @@
-import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import { fauxResponse, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import { resultText, runScripted } from "./test-support/harness.js";
+import { done, twoCalls } from "./test-support/responses.js";
 import { deferred, testTool, textResult } from "./test-support/tools.js";
-
-const twoCalls = (a = "a", b = "b") =>
-  fauxResponse([fauxToolCall(a, { value: "1" }, { id: "A" }), fauxToolCall(b, { value: "2" }, { id: "B" })]);
 
 describe("rule 8: parallel order", () => {
   it("emits ends in completion order and result messages in source order (contract trace 1)", async () => {
     const releaseA = deferred();
     const bDone = deferred();
-    const a = testTool("a", {
-      execute: async () => {
-        await releaseA.promise;
-        return textResult("a ok");
-      },
-    });
+    const a = testTool("a", { until: releaseA.promise });
     const b = testTool("b", {
       execute: async () => {
         bDone.resolve();
@@ -24,7 +17,7 @@ describe("rule 8: parallel order", () => {
     });
     void bDone.promise.then(() => setTimeout(() => releaseA.resolve(), 5));
 
-    const run = await runScripted({ responses: [twoCalls(), fauxResponse(fauxText("done"))], tools: [a, b] });
+    const run = await runScripted({ responses: [twoCalls(), done()], tools: [a, b] });
 
     expect(run.trace).toEqual([
       "agent_start",
@@ -52,19 +45,14 @@ describe("rule 8: parallel order", () => {
 
   it("sends the results to the next request in source order", async () => {
     const releaseA = deferred();
-    const a = testTool("a", {
-      execute: async () => {
-        await releaseA.promise;
-        return textResult("a ok");
-      },
-    });
+    const a = testTool("a", { until: releaseA.promise });
     const b = testTool("b", {
       execute: async () => {
         setTimeout(() => releaseA.resolve(), 5);
         return textResult("b ok");
       },
     });
-    const run = await runScripted({ responses: [twoCalls(), fauxResponse(fauxText("done"))], tools: [a, b] });
+    const run = await runScripted({ responses: [twoCalls(), done()], tools: [a, b] });
     const second = run.faux.requests[1]?.context.messages ?? [];
     expect(second.map((m) => (m.role === "toolResult" ? `${m.role} ${m.toolCallId}` : m.role))).toEqual([
       "user",
@@ -84,7 +72,7 @@ describe("rule 8: parallel order", () => {
       return textResult("ok");
     };
     const run = await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      responses: [twoCalls(), done()],
       tools: [testTool("a", { execute: gate }), testTool("b", { execute: gate })],
     });
     expect(run.trace).toContain("turn_end toolResults [A, B]");
@@ -97,7 +85,7 @@ describe("rule 8: parallel order", () => {
           fauxToolCall("a", { value: { not: "a string" } }, { id: "A" }),
           fauxToolCall("b", { value: "2" }, { id: "B" }),
         ]),
-        fauxResponse(fauxText("done")),
+        done(),
       ],
       tools: [testTool("a"), testTool("b")],
     });
@@ -125,7 +113,7 @@ describe("rule 8: parallel order", () => {
         },
       });
     await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      responses: [twoCalls(), done()],
       tools: [tool("a"), tool("b")],
       log,
       config: {

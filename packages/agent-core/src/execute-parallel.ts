@@ -7,6 +7,7 @@ import {
   emitResultMessage,
   emitToolEnd,
   emitToolStart,
+  toolUpdateSink,
 } from "./batch-support.js";
 import { executePreparedCall } from "./tool-execute.js";
 import { abortedText } from "./tool-failure-texts.js";
@@ -46,15 +47,7 @@ export async function executeParallel(toolCalls: readonly ToolCall[], env: Batch
         const { toolCall } = call;
         const outcome = env.signal?.aborted
           ? failedOutcome(toolCall, "aborted", abortedText(toolCall.name))
-          : await executePreparedCall(call, env, (partialResult) =>
-              serial({
-                type: "tool_execution_update",
-                toolCallId: toolCall.id,
-                toolName: toolCall.name,
-                args: toolCall.arguments,
-                partialResult,
-              }),
-            );
+          : await executePreparedCall(call, env, toolUpdateSink(serial, toolCall));
         outcomes[index] = outcome;
         await emitToolEnd(serial, outcome, startedAt);
       }),

@@ -1,10 +1,7 @@
-import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import { runScripted } from "./test-support/harness.js";
+import { done, twoCalls } from "./test-support/responses.js";
 import { testTool, textResult } from "./test-support/tools.js";
-
-const twoCalls = () =>
-  fauxResponse([fauxToolCall("a", { value: "1" }, { id: "A" }), fauxToolCall("b", { value: "2" }, { id: "B" })]);
 
 const reporting = (name: string) =>
   testTool(name, {
@@ -15,10 +12,24 @@ const reporting = (name: string) =>
     },
   });
 
+/** An `execute` to share between tools that notes whether two of its calls ever ran at once. */
+const concurrencyProbe = () => {
+  const seen = { overlap: false };
+  let running = 0;
+  const execute = async () => {
+    running++;
+    if (running > 1) seen.overlap = true;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    running--;
+    return textResult("ok");
+  };
+  return { seen, execute };
+};
+
 describe("rule 7: sequential order", () => {
   it("finalizes and records each call before the next one starts (contract trace)", async () => {
     const run = await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      responses: [twoCalls(), done()],
       tools: [reporting("a"), reporting("b")],
       config: { toolExecution: "sequential" },
     });
@@ -39,42 +50,21 @@ describe("rule 7: sequential order", () => {
   });
 
   it("does not start a call while the previous one runs", async () => {
-    let running = 0;
-    let overlap = false;
-    const exclusive = async () => {
-      running++;
-      if (running > 1) overlap = true;
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      running--;
-      return textResult("ok");
-    };
+    const probe = concurrencyProbe();
     await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
-      tools: [testTool("a", { execute: exclusive }), testTool("b", { execute: exclusive })],
+      responses: [twoCalls(), done()],
+      tools: [testTool("a", { execute: probe.execute }), testTool("b", { execute: probe.execute })],
       config: { toolExecution: "sequential" },
     });
-    expect(overlap).toBe(false);
+    expect(probe.seen.overlap).toBe(false);
   });
 });
 
 describe("rule 2: batch mode", () => {
-  const concurrencyProbe = () => {
-    const seen = { overlap: false };
-    let running = 0;
-    const execute = async () => {
-      running++;
-      if (running > 1) seen.overlap = true;
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      running--;
-      return textResult("ok");
-    };
-    return { seen, execute };
-  };
-
   it("is parallel by default", async () => {
     const probe = concurrencyProbe();
     await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      responses: [twoCalls(), done()],
       tools: [testTool("a", { execute: probe.execute }), testTool("b", { execute: probe.execute })],
     });
     expect(probe.seen.overlap).toBe(true);
@@ -83,7 +73,7 @@ describe("rule 2: batch mode", () => {
   it("is sequential when the loop is configured sequential", async () => {
     const probe = concurrencyProbe();
     await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      responses: [twoCalls(), done()],
       tools: [testTool("a", { execute: probe.execute }), testTool("b", { execute: probe.execute })],
       config: { toolExecution: "sequential" },
     });
@@ -93,7 +83,7 @@ describe("rule 2: batch mode", () => {
   it("makes the whole batch sequential when one requested tool declares executionMode sequential", async () => {
     const probe = concurrencyProbe();
     const run = await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      responses: [twoCalls(), done()],
       tools: [
         testTool("a", { execute: probe.execute }),
         testTool("b", { execute: probe.execute, executionMode: "sequential" }),
@@ -112,7 +102,7 @@ describe("rule 2: batch mode", () => {
   it("ignores a sequential tool that is active but not requested in this message", async () => {
     const probe = concurrencyProbe();
     await runScripted({
-      responses: [twoCalls(), fauxResponse(fauxText("done"))],
+      responses: [twoCalls(), done()],
       tools: [
         testTool("a", { execute: probe.execute }),
         testTool("b", { execute: probe.execute }),

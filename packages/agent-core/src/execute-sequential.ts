@@ -6,6 +6,7 @@ import {
   emitResultMessage,
   emitToolEnd,
   emitToolStart,
+  toolUpdateSink,
 } from "./batch-support.js";
 import { executePreparedCall } from "./tool-execute.js";
 import type { ToolCallOutcome } from "./tool-outcome.js";
@@ -27,15 +28,7 @@ export async function executeSequential(toolCalls: readonly ToolCall[], env: Bat
     const startedAt = await emitToolStart(emit, toolCall);
     const preflight = await preflightToolCall(toolCall, env);
     const outcome = preflight.ok
-      ? await executePreparedCall(preflight, env, (partialResult) =>
-          emit({
-            type: "tool_execution_update",
-            toolCallId: toolCall.id,
-            toolName: toolCall.name,
-            args: toolCall.arguments,
-            partialResult,
-          }),
-        )
+      ? await executePreparedCall(preflight, env, toolUpdateSink(emit, toolCall))
       : preflight.outcome;
     await emitToolEnd(emit, outcome, startedAt);
     results.push(await emitResultMessage(env, outcome));

@@ -1,28 +1,16 @@
-import { createFauxModel, fauxError, fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import { createFauxModel, fauxError, fauxResponse, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { AgentEvent, ToolExecutionEndEvent } from "./agent-events.js";
 import { runAgentLoop } from "./agent-loop.js";
 import type { AgentLoopConfig } from "./agent-loop-config.js";
 import { runScripted, user } from "./test-support/harness.js";
+import { callA, done } from "./test-support/responses.js";
 import { testTool } from "./test-support/tools.js";
-import { traceOf } from "./test-support/trace.js";
+import { failedRequestTrace, traceOf } from "./test-support/trace.js";
 
-const done = () => fauxResponse(fauxText("done"));
-const callA = () => fauxResponse(fauxToolCall("a", { value: "x" }, { id: "A" }));
 const boom = (): never => {
   throw new Error("boom");
 };
-
-const failedFirstRequest = [
-  "agent_start",
-  "turn_start",
-  "message_start user",
-  "message_end user",
-  "message_start assistant",
-  "message_end assistant",
-  "turn_end toolResults []",
-  "agent_end",
-];
 
 describe("rule 16: failure is data", () => {
   it("tool, validation and blocked failures look the same in events and in the transcript", async () => {
@@ -50,14 +38,14 @@ describe("rule 16: failure is data", () => {
 
   it("a provider error is an assistant message with stopReason error, not an exception", async () => {
     const run = await runScripted({ responses: [fauxError("rate limited")] });
-    expect(run.trace).toEqual(failedFirstRequest);
+    expect(run.trace).toEqual(failedRequestTrace);
     expect(run.assistants[0]).toMatchObject({ stopReason: "error", errorMessage: "rate limited" });
   });
 
   for (const hook of ["transformContext", "convertToLlm", "getApiKey"] as const) {
     it(`a throwing ${hook} becomes an error message that ends the run`, async () => {
       const run = await runScripted({ responses: [done()], config: { [hook]: boom } as Partial<AgentLoopConfig> });
-      expect(run.trace).toEqual(failedFirstRequest);
+      expect(run.trace).toEqual(failedRequestTrace);
       expect(run.assistants[0]?.errorMessage).toBe("The model request could not be made: boom");
       expect(run.faux.requests).toHaveLength(0);
     });

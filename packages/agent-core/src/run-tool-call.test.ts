@@ -2,7 +2,7 @@ import type { ToolCall } from "@keel/ai";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import { runToolCall } from "./run-tool-call.js";
-import { testTool, textResult } from "./test-support/tools.js";
+import { type RecordedCall, testTool, textResult } from "./test-support/tools.js";
 import type { ToolFailureDetails } from "./tool-outcome.js";
 
 const call = (name: string, args: Record<string, unknown> = {}, id = "outer/1"): ToolCall => ({
@@ -50,7 +50,7 @@ describe("runToolCall (nested calls)", () => {
   });
 
   it("permission hooks apply to the nested call: a block is an error result and nothing runs", async () => {
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const result = await runToolCall(call("bash", { value: "rm -rf /" }), {
       tools: [testTool("bash", { calls })],
       beforeToolCall: () => ({ block: true, reason: "bash is not allowed from subagents" }),

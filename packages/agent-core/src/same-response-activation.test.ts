@@ -1,14 +1,15 @@
-import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import { fauxResponse, fauxToolCall } from "@keel/ai/testing";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import type { AnyAgentTool } from "./agent-tool.js";
 import { resultText, runScripted } from "./test-support/harness.js";
-import { testTool, textResult } from "./test-support/tools.js";
+import { done } from "./test-support/responses.js";
+import { type RecordedCall, testTool, textResult } from "./test-support/tools.js";
 import type { ToolFailureDetails } from "./tool-outcome.js";
 
 /** A `tool_search`-like tool that adds `subagent` to a live active set when it runs. */
 function activationSetup(enablerMode: "sequential" | "parallel") {
-  const calls: { id: string; params: Record<string, unknown> }[] = [];
+  const calls: RecordedCall[] = [];
   const subagent = testTool("subagent", {
     parameters: Type.Object({ task: Type.String() }),
     calls,
@@ -32,7 +33,7 @@ describe("rule 14: same-response activation", () => {
   it("sequential batch: a call to a tool enabled earlier in the same response resolves and runs", async () => {
     const setup = activationSetup("sequential");
     const run = await runScripted({
-      responses: [sameResponse({ task: "review" }), fauxResponse(fauxText("done"))],
+      responses: [sameResponse({ task: "review" }), done()],
       tools: setup.active.slice(),
       config: { getActiveTools: setup.getActiveTools },
     });
@@ -45,7 +46,7 @@ describe("rule 14: same-response activation", () => {
   it("sequential batch: the newly enabled tool's arguments are still validated against its schema", async () => {
     const setup = activationSetup("sequential");
     const run = await runScripted({
-      responses: [sameResponse({ job: "review" }), fauxResponse(fauxText("done"))],
+      responses: [sameResponse({ job: "review" }), done()],
       tools: setup.active.slice(),
       config: { getActiveTools: setup.getActiveTools },
     });
@@ -56,7 +57,7 @@ describe("rule 14: same-response activation", () => {
   it("parallel batch: lookup happens before anything executes, so the call gets the structured 'not available' error", async () => {
     const setup = activationSetup("parallel");
     const run = await runScripted({
-      responses: [sameResponse({ task: "review" }), fauxResponse(fauxText("done"))],
+      responses: [sameResponse({ task: "review" }), done()],
       tools: setup.active.slice(),
       config: { getActiveTools: setup.getActiveTools },
     });
@@ -82,7 +83,7 @@ describe("rule 14: same-response activation", () => {
       responses: [
         sameResponse({ task: "review" }),
         fauxResponse(fauxToolCall("subagent", { task: "review" }, { id: "S2" })),
-        fauxResponse(fauxText("done")),
+        done(),
       ],
       tools: setup.active.slice(),
       config: {

@@ -1,11 +1,9 @@
-import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import { fauxResponse, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { AgentEvent, ToolExecutionEndEvent, ToolExecutionUpdateEvent } from "./agent-events.js";
 import { resultText, runScripted } from "./test-support/harness.js";
+import { callA, done } from "./test-support/responses.js";
 import { deferred, testTool, textResult } from "./test-support/tools.js";
-
-const done = () => fauxResponse(fauxText("done"));
-const callA = () => fauxResponse(fauxToolCall("a", { value: "x" }, { id: "A" }));
 
 describe("rule 5: progress", () => {
   it("emits each onUpdate as tool_execution_update with the partial result, never persisted", async () => {

@@ -1,11 +1,11 @@
-import { fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import { fauxResponse, fauxToolCall } from "@keel/ai/testing";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import { resultText, runScripted } from "./test-support/harness.js";
-import { testTool, textResult } from "./test-support/tools.js";
+import { done } from "./test-support/responses.js";
+import { type RecordedCall, testTool, textResult } from "./test-support/tools.js";
 import type { ToolFailureDetails } from "./tool-outcome.js";
 
-const done = () => fauxResponse(fauxText("done"));
 const call = (name: string, args: Record<string, unknown> | string, id = "A") =>
   fauxResponse(fauxToolCall(name, args, { id }));
 
@@ -77,7 +77,7 @@ describe("rule 3: preflight order", () => {
 
   it("checks abort again after beforeToolCall: an abort during the hook stops the call", async () => {
     const controller = new AbortController();
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const run = await runScripted({
       responses: [call("a", { value: "x" }), done()],
       tools: [testTool("a", { calls })],
@@ -94,7 +94,7 @@ describe("rule 3: preflight order", () => {
   });
 
   it("looks the tool up in the current active set, not the set the request declared", async () => {
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const late = testTool("late", { calls });
     const run = await runScripted({
       responses: [call("late", { value: "x" }), done()],
@@ -107,7 +107,7 @@ describe("rule 3: preflight order", () => {
 
   it("never prepares, validates or runs a call whose arguments did not parse; asks for the call again", async () => {
     const log: string[] = [];
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const tool = testTool("a", {
       calls,
       prepareArguments: (raw) => {
@@ -187,7 +187,7 @@ describe("rule 3: preflight order", () => {
   });
 
   it("a throwing beforeToolCall finalizes the call as an error result", async () => {
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const run = await runScripted({
       responses: [call("a", {}), done()],
       tools: [testTool("a", { calls })],
@@ -252,7 +252,7 @@ describe("rule 4: execution", () => {
   });
 
   it("does not re-validate arguments mutated by beforeToolCall", async () => {
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     await runScripted({
       responses: [call("a", { value: "x" }), done()],
       tools: [testTool("a", { calls })],

@@ -2,7 +2,8 @@ import { fauxAborted, fauxError, fauxResponse, fauxText, fauxToolCall } from "@k
 import { describe, expect, it } from "vitest";
 import type { AgentMessage } from "./agent-message.js";
 import { resultText, runScripted } from "./test-support/harness.js";
-import { testTool, textResult } from "./test-support/tools.js";
+import { done } from "./test-support/responses.js";
+import { type RecordedCall, testTool, textResult } from "./test-support/tools.js";
 import type { ToolFailureDetails } from "./tool-outcome.js";
 
 /** Every tool-call block has exactly one result, right after its message, in source order. */
@@ -37,7 +38,7 @@ const threeCalls = () =>
 
 describe("rule 15: transcript integrity", () => {
   it("abort during streaming: calls already in the aborted message get 'aborted' results and never run", async () => {
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const run = await runScripted({
       responses: [fauxAborted([fauxToolCall("a", {}, { id: "A" }), fauxToolCall("a", {}, { id: "B" })])],
       tools: [testTool("a", { calls })],
@@ -88,9 +89,9 @@ describe("rule 15: transcript integrity", () => {
   it("abort during preflight: the rest of the batch gets 'aborted' results (both modes)", async () => {
     for (const toolExecution of ["parallel", "sequential"] as const) {
       const controller = new AbortController();
-      const calls: { id: string; params: Record<string, unknown> }[] = [];
+      const calls: RecordedCall[] = [];
       const run = await runScripted({
-        responses: [threeCalls(), fauxResponse(fauxText("done"))],
+        responses: [threeCalls(), done()],
         tools: [testTool("a", { calls })],
         signal: controller.signal,
         config: {
@@ -112,7 +113,7 @@ describe("rule 15: transcript integrity", () => {
 
   it("abort during execution, sequential: the running call keeps its outcome, calls that never started are 'aborted'", async () => {
     const controller = new AbortController();
-    const calls: { id: string; params: Record<string, unknown> }[] = [];
+    const calls: RecordedCall[] = [];
     const tool = testTool("a", {
       calls,
       execute: async (_id, _params, signal) => {
@@ -152,7 +153,7 @@ describe("rule 15: transcript integrity", () => {
 
   it("throwing hooks and tools still leave exactly one result per call", async () => {
     const run = await runScripted({
-      responses: [threeCalls(), fauxResponse(fauxText("done"))],
+      responses: [threeCalls(), done()],
       tools: [testTool("a", { execute: async (_id, params) => Promise.reject(new Error(`tool ${params.value}`)) })],
       config: {
         beforeToolCall: ({ toolCall }) => {

@@ -1,13 +1,11 @@
-import { createFauxModel, fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
+import { createFauxModel, fauxResponse, fauxToolCall } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { AgentLoopConfig } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
 import type { AnyAgentTool } from "./agent-tool.js";
 import { runScripted, user } from "./test-support/harness.js";
+import { callA, done } from "./test-support/responses.js";
 import { testTool, textResult } from "./test-support/tools.js";
-
-const done = (text = "done") => fauxResponse(fauxText(text));
-const callA = () => fauxResponse(fauxToolCall("a", { value: "x" }, { id: "A" }));
 
 /** Boundary hooks that log their calls into `log` and hand out queued messages. */
 function boundaryHooks(log: string[], steering: AgentMessage[][] = [], followUps: AgentMessage[][] = []) {

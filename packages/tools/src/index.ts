@@ -54,7 +54,7 @@ export {
 } from "./tools/powershell.js";
 export type { ReadDetails, ReadParams, ReadToolOptions } from "./tools/read.js";
 export { createReadTool, DEFAULT_MAX_IMAGE_BYTES, readParameters } from "./tools/read.js";
-export type { SearchEngine } from "./tools/search-support.js";
+export type { SearchEngine, SearchToolOptions } from "./tools/search-support.js";
 export type {
   ShellDetails,
   ShellInvocation,

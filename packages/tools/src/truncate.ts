@@ -76,26 +76,83 @@ export function sliceUtf8(text: string, maxBytes: number, from: "head" | "tail")
   return bytes.subarray(start).toString("utf8");
 }
 
-function limits(options: TruncationOptions | undefined): { maxLines: number; maxBytes: number } {
+/** The input, split into lines and measured, with the limits that apply to it. */
+interface Measured {
+  text: string;
+  lines: string[];
+  totalBytes: number;
+  maxLines: number;
+  maxBytes: number;
+}
+
+function measure(text: string, options: TruncationOptions | undefined): Measured {
   return {
+    text,
+    lines: splitLines(text),
+    totalBytes: utf8Length(text),
     maxLines: Math.max(0, options?.maxLines ?? DEFAULT_MAX_LINES),
     maxBytes: Math.max(0, options?.maxBytes ?? DEFAULT_MAX_BYTES),
   };
 }
 
-function untouched(text: string, lines: number, bytes: number, maxLines: number, maxBytes: number): TruncationResult {
+function untouched(input: Measured): TruncationResult {
   return {
-    content: text,
+    content: input.text,
     truncated: false,
     truncatedBy: null,
-    totalLines: lines,
-    totalBytes: bytes,
-    outputLines: lines,
-    outputBytes: bytes,
+    totalLines: input.lines.length,
+    totalBytes: input.totalBytes,
+    outputLines: input.lines.length,
+    outputBytes: input.totalBytes,
     firstLineExceedsLimit: false,
     lastLinePartial: false,
-    maxLines,
-    maxBytes,
+    maxLines: input.maxLines,
+    maxBytes: input.maxBytes,
+  };
+}
+
+/** Whole lines kept (in text order), their bytes joined with `\n`, and the limit that stopped the keeping. */
+interface KeptLines {
+  lines: string[];
+  bytes: number;
+  truncatedBy: "lines" | "bytes";
+}
+
+/** Keeps whole lines from the start (`"head"`) or the end (`"tail"`) until the next one would pass a limit. */
+function keepWholeLines(input: Measured, from: "head" | "tail"): KeptLines {
+  const lines: string[] = [];
+  let bytes = 0;
+  let truncatedBy: "lines" | "bytes" = "lines";
+  for (const line of from === "head" ? input.lines : [...input.lines].reverse()) {
+    if (lines.length >= input.maxLines) break;
+    const cost = utf8Length(line) + (lines.length > 0 ? 1 : 0);
+    if (bytes + cost > input.maxBytes) {
+      truncatedBy = "bytes";
+      break;
+    }
+    lines.push(line);
+    bytes += cost;
+  }
+  if (from === "tail") lines.reverse();
+  return { lines, bytes, truncatedBy };
+}
+
+function cutResult(
+  input: Measured,
+  kept: KeptLines,
+  edge: Pick<TruncationResult, "firstLineExceedsLimit" | "lastLinePartial">,
+): TruncationResult {
+  return {
+    content: kept.lines.join("\n"),
+    truncated: true,
+    truncatedBy: kept.truncatedBy,
+    totalLines: input.lines.length,
+    totalBytes: input.totalBytes,
+    outputLines: kept.lines.length,
+    outputBytes: kept.bytes,
+    ...edge,
+    maxLines: input.maxLines,
+    maxBytes: input.maxBytes,
   };
 }
 
@@ -109,38 +166,12 @@ function untouched(text: string, lines: number, bytes: number, maxLines: number,
  * if (r.truncated) text = `${r.content}\n[Showing ${r.outputLines} of ${r.totalLines} lines]`;
  */
 export function truncateHead(text: string, options?: TruncationOptions): TruncationResult {
-  const { maxLines, maxBytes } = limits(options);
-  const lines = splitLines(text);
-  const totalBytes = utf8Length(text);
-  if (lines.length <= maxLines && totalBytes <= maxBytes) {
-    return untouched(text, lines.length, totalBytes, maxLines, maxBytes);
-  }
-  const kept: string[] = [];
-  let bytes = 0;
-  let truncatedBy: "lines" | "bytes" = "lines";
-  for (const line of lines) {
-    if (kept.length >= maxLines) break;
-    const cost = utf8Length(line) + (kept.length > 0 ? 1 : 0);
-    if (bytes + cost > maxBytes) {
-      truncatedBy = "bytes";
-      break;
-    }
-    kept.push(line);
-    bytes += cost;
-  }
-  return {
-    content: kept.join("\n"),
-    truncated: true,
-    truncatedBy,
-    totalLines: lines.length,
-    totalBytes,
-    outputLines: kept.length,
-    outputBytes: bytes,
-    firstLineExceedsLimit: kept.length === 0 && lines.length > 0 && maxLines > 0,
-    lastLinePartial: false,
-    maxLines,
-    maxBytes,
-  };
+  const input = measure(text, options);
+  if (input.lines.length <= input.maxLines && input.totalBytes <= input.maxBytes) return untouched(input);
+  const kept = keepWholeLines(input, "head");
+  // The first line alone is over maxBytes: nothing is kept, which callers must report.
+  const firstLineExceedsLimit = kept.lines.length === 0 && kept.truncatedBy === "bytes";
+  return cutResult(input, kept, { firstLineExceedsLimit, lastLinePartial: false });
 }
 
 /**
@@ -150,47 +181,16 @@ export function truncateHead(text: string, options?: TruncationOptions): Truncat
  * its end is kept (cut at a character boundary) and `lastLinePartial` is set.
  */
 export function truncateTail(text: string, options?: TruncationOptions): TruncationResult {
-  const { maxLines, maxBytes } = limits(options);
-  const lines = splitLines(text);
-  const totalBytes = utf8Length(text);
-  if (lines.length <= maxLines && totalBytes <= maxBytes) {
-    return untouched(text, lines.length, totalBytes, maxLines, maxBytes);
+  const input = measure(text, options);
+  if (input.lines.length <= input.maxLines && input.totalBytes <= input.maxBytes) return untouched(input);
+  const kept = keepWholeLines(input, "tail");
+  const lastLinePartial = kept.lines.length === 0 && kept.truncatedBy === "bytes";
+  if (lastLinePartial) {
+    const end = sliceUtf8(input.lines[input.lines.length - 1] ?? "", input.maxBytes, "tail");
+    kept.lines.push(end);
+    kept.bytes = utf8Length(end);
   }
-  const kept: string[] = [];
-  let bytes = 0;
-  let truncatedBy: "lines" | "bytes" = "lines";
-  let lastLinePartial = false;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (kept.length >= maxLines) break;
-    const line = lines[i] ?? "";
-    const cost = utf8Length(line) + (kept.length > 0 ? 1 : 0);
-    if (bytes + cost > maxBytes) {
-      truncatedBy = "bytes";
-      if (kept.length === 0) {
-        const end = sliceUtf8(line, maxBytes, "tail");
-        kept.push(end);
-        bytes = utf8Length(end);
-        lastLinePartial = true;
-      }
-      break;
-    }
-    kept.push(line);
-    bytes += cost;
-  }
-  kept.reverse();
-  return {
-    content: kept.join("\n"),
-    truncated: true,
-    truncatedBy,
-    totalLines: lines.length,
-    totalBytes,
-    outputLines: kept.length,
-    outputBytes: bytes,
-    firstLineExceedsLimit: false,
-    lastLinePartial,
-    maxLines,
-    maxBytes,
-  };
+  return cutResult(input, kept, { firstLineExceedsLimit: false, lastLinePartial });
 }
 
 /** Formats a byte count for people and models: `512 B`, `50.0 KB`, `1.2 MB`. */

@@ -2,7 +2,7 @@ import type { AssistantMessage, UserMessage } from "@keel/ai";
 import { createFaux, type Faux, type FauxScriptEntry } from "@keel/ai/testing";
 import type { AgentEvent } from "../agent-events.js";
 import { runAgentLoop } from "../agent-loop.js";
-import type { AgentLoopConfig } from "../agent-loop-config.js";
+import type { AgentLoopConfig, StreamFn } from "../agent-loop-config.js";
 import type { AgentMessage } from "../agent-message.js";
 import type { AnyAgentTool } from "../agent-tool.js";
 import { type TraceOptions, traceOf } from "./trace.js";
@@ -14,7 +14,10 @@ export function user(text: string): UserMessage {
 
 /** Options of {@link runScripted}. */
 export interface ScriptedRunOptions {
-  responses: FauxScriptEntry[];
+  /** The scripted model's responses. Default: none (when `streamFn` answers instead). */
+  responses?: FauxScriptEntry[];
+  /** Makes the requests instead of the scripted model (e.g. `messageStreamFn`, or one that fails). */
+  streamFn?: StreamFn;
   tools?: AnyAgentTool[];
   config?: Partial<AgentLoopConfig>;
   prompt?: string;
@@ -39,9 +42,9 @@ export interface ScriptedRun {
   assistants: AssistantMessage[];
 }
 
-/** Runs the loop against a scripted model and records everything it emits. */
+/** Runs the loop against a scripted model (or `options.streamFn`) and records everything it emits. */
 export async function runScripted(options: ScriptedRunOptions): Promise<ScriptedRun> {
-  const faux = createFaux({ responses: options.responses });
+  const faux = createFaux({ responses: options.responses ?? [] });
   const events: AgentEvent[] = [];
   const log = options.log;
   const messages = await runAgentLoop(
@@ -54,7 +57,7 @@ export async function runScripted(options: ScriptedRunOptions): Promise<Scripted
       await options.onEvent?.(event);
     },
     options.signal,
-    faux.streamFn,
+    options.streamFn ?? faux.streamFn,
   );
   return {
     events,

@@ -28,19 +28,27 @@ export function textResult(text: string, extra?: Partial<AgentToolResult<unknown
 /** Schema of {@link testTool}'s arguments: `{ value?: string }`. */
 export const valueParams = Type.Object({ value: Type.Optional(Type.String()) });
 
+/** One `execute` call of a {@link testTool}. */
+export interface RecordedCall {
+  id: string;
+  params: Record<string, unknown>;
+}
+
 /** Options of {@link testTool}. */
 export interface TestToolOptions {
   execute?: AgentTool["execute"];
+  /** The default `execute` waits for this before it answers (a tool that runs until the test releases it). */
+  until?: Promise<unknown>;
   executionMode?: ToolExecutionMode;
   parameters?: object;
   prepareArguments?: AgentTool["prepareArguments"];
   /** Receives every execute call (id and params). */
-  calls?: { id: string; params: Record<string, unknown> }[];
+  calls?: RecordedCall[];
 }
 
 /**
- * A tool for tests: by default it returns `"<name> ok"`. Records calls in
- * `options.calls` when given.
+ * A tool for tests: by default it returns `"<name> ok"` (once `options.until`
+ * resolves, when given). Records calls in `options.calls` when given.
  */
 export function testTool(name: string, options: TestToolOptions = {}): AnyAgentTool {
   const tool: AnyAgentTool = defineTool({
@@ -51,6 +59,7 @@ export function testTool(name: string, options: TestToolOptions = {}): AnyAgentT
     async execute(id, params, signal, onUpdate) {
       options.calls?.push({ id, params });
       if (options.execute) return options.execute(id, params, signal, onUpdate);
+      if (options.until) await options.until;
       return textResult(`${name} ok`);
     },
   });

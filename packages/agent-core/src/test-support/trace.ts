@@ -7,6 +7,22 @@ export interface TraceOptions {
 }
 
 /**
+ * The trace of a run whose first model request fails (a provider error, an
+ * abort, or a hook that throws before the request): the turn ends with no tool
+ * results, and so does the run.
+ */
+export const failedRequestTrace: readonly string[] = [
+  "agent_start",
+  "turn_start",
+  "message_start user",
+  "message_end user",
+  "message_start assistant",
+  "message_end assistant",
+  "turn_end toolResults []",
+  "agent_end",
+];
+
+/**
  * Maps events to the short lines CONTRACT.md writes its sequences in, e.g.
  * `tool_execution_end B`, `message_end toolResult A`, `turn_end toolResults [A, B]`.
  * Tool lines name the `toolCallId`; `(error)` marks error results.

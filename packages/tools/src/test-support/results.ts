@@ -1,4 +1,4 @@
-import type { AgentToolResult } from "@keel/agent-core";
+import type { AgentTool, AgentToolResult } from "@keel/agent-core";
 
 /** The text of a tool result (text blocks joined). */
 export function textOf(result: AgentToolResult<unknown>): string {
@@ -13,4 +13,13 @@ export async function errorOf(promise: Promise<unknown>): Promise<string> {
     return error instanceof Error ? error.message : String(error);
   }
   throw new Error("expected the call to throw, but it succeeded");
+}
+
+/** Runs `tool` once with `params` (no signal, no progress callback); returns its result's text and details. */
+export async function runTool<TParams, TDetails>(
+  tool: AgentTool<TParams, TDetails>,
+  params: TParams,
+): Promise<{ text: string; details: TDetails | undefined }> {
+  const result = await tool.execute("call", params, undefined, undefined);
+  return { text: textOf(result), details: result.details };
 }

@@ -29,3 +29,15 @@ export const SEARCH_FIXTURE: Record<string, string | Buffer> = {
   "crlf.txt": "hello crlf\r\nsecond\r\n",
   "docs/ünïcode.md": "hello ünïcode\n",
 };
+
+/**
+ * Writes {@link SEARCH_FIXTURE} into `dir`, made a git repository unless
+ * `withGit` is false (fd and ripgrep treat `.gitignore` differently outside
+ * one). `.git/HEAD` holds "hello", so a search that wrongly enters `.git`
+ * shows it. Returns `dir`.
+ */
+export function writeSearchProject(dir: string, withGit = true): string {
+  writeTree(dir, SEARCH_FIXTURE);
+  if (withGit) writeTree(dir, { ".git/HEAD": "hello from git internals\n" });
+  return dir;
+}

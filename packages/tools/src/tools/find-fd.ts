@@ -1,6 +1,7 @@
 import { join, relative, sep } from "node:path";
 import type { ExecOps } from "../operations/exec-ops.js";
 import type { FsOps } from "../operations/fs-ops.js";
+import { LineSplitter } from "../process/line-splitter.js";
 import { comparePaths } from "../search/walk.js";
 import type { FindQuery, FindResult, FoundPath } from "./find-builtin.js";
 
@@ -60,8 +61,6 @@ export async function findWithFd(
 ): Promise<FindResult> {
   let kept: FoundPath[] = [];
   let total = 0;
-  let pending = "";
-  const decoder = new TextDecoder();
   const compact = () => {
     kept.sort((a, b) => comparePaths(a.relative, b.relative));
     kept = kept.slice(0, query.limit + 1);
@@ -74,23 +73,17 @@ export async function findWithFd(
     total++;
     if (kept.length > 4 * (query.limit + 1)) compact();
   };
+  const stdout = new LineSplitter(add);
   const outcome = await exec.run({
     file: fdPath,
     args: fdArgs(query, supportsNoRequireGit),
     cwd: query.root,
     ...(signal ? { signal } : {}),
     onData: (chunk, stream) => {
-      if (stream !== "stdout") return;
-      pending += decoder.decode(chunk, { stream: true });
-      let start = 0;
-      for (let newline = pending.indexOf("\n"); newline !== -1; newline = pending.indexOf("\n", start)) {
-        add(pending.slice(start, newline));
-        start = newline + 1;
-      }
-      pending = pending.slice(start);
+      if (stream === "stdout") stdout.push(chunk);
     },
   });
-  add(pending);
+  add(stdout.rest);
   signal?.throwIfAborted();
   if (outcome.exitCode !== 0 && total === 0) throw new Error(`find failed: fd exited with code ${outcome.exitCode}.`);
   compact();

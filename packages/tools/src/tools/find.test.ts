@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findExecutableSync } from "../operations/local-exec.js";
 import { MemoryFs } from "../operations/memory-fs.js";
-import { errorOf, textOf } from "../test-support/results.js";
+import { errorOf, runTool, textOf } from "../test-support/results.js";
 import { useTempDirs } from "../test-support/temp-dir.js";
-import { SEARCH_FIXTURE, writeTree } from "../test-support/tree.js";
+import { writeSearchProject } from "../test-support/tree.js";
 import { createFindTool, type FindParams } from "./find.js";
 import { fdArgs } from "./find-fd.js";
 
@@ -13,18 +13,13 @@ const tempDir = useTempDirs();
 const hasFd = (findExecutableSync("fd") ?? findExecutableSync("fdfind")) !== undefined;
 
 function project(withGit = true) {
-  const dir = tempDir();
-  writeTree(dir, SEARCH_FIXTURE);
-  if (withGit) writeTree(dir, { ".git/HEAD": "ref\n" });
+  const dir = writeSearchProject(tempDir(), withGit);
   symlinkSync(join(dir, "a.txt"), join(dir, "link.txt"));
   return dir;
 }
 
-async function findWith(engine: "builtin" | "external", cwd: string, params: FindParams) {
-  const find = createFindTool(cwd, { engine, spillDir: cwd });
-  const result = await find.execute("call", params, undefined, undefined);
-  return { text: textOf(result), details: result.details };
-}
+const findWith = (engine: "builtin" | "external", cwd: string, params: FindParams) =>
+  runTool(createFindTool(cwd, { engine, spillDir: cwd }), params);
 
 const CASES: [string, FindParams][] = [
   ["a name glob", { pattern: "*.txt" }],

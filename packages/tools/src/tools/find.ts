@@ -1,14 +1,16 @@
 import { join } from "node:path";
 import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
-import type { ExecOps } from "../operations/exec-ops.js";
-import type { FsOps } from "../operations/fs-ops.js";
-import { localExecOps } from "../operations/local-exec.js";
-import { localFsOps } from "../operations/local-fs.js";
-import { displayPath, type PathPolicy, resolveToolPath } from "../paths.js";
+import { displayPath, resolveToolPath } from "../paths.js";
 import { type FindResult, findBuiltin } from "./find-builtin.js";
 import { fdSupportsNoRequireGit, findWithFd, insideGitRepository } from "./find-fd.js";
-import { findSearchProgram, limitOutput, type SearchEngine, statSearchRoot } from "./search-support.js";
+import {
+  findSearchProgram,
+  limitOutput,
+  type SearchToolOptions,
+  searchOperations,
+  statSearchRoot,
+} from "./search-support.js";
 
 /** Default number of paths returned by `find`. */
 export const DEFAULT_FIND_LIMIT = 1000;
@@ -39,21 +41,8 @@ export interface FindDetails {
   fullOutputPath?: string;
 }
 
-/** Options of {@link createFindTool}. */
-export interface FindToolOptions extends PathPolicy {
-  /** File operations for the built-in engine. Default: the local disk. */
-  fs?: FsOps;
-  /** Process operations for fd. Default: the local machine. */
-  exec?: ExecOps;
-  /** `auto` (default): fd when on PATH (as `fd` or `fdfind`), else built-in. `external`: fd only. `builtin`: never fd. */
-  engine?: SearchEngine;
-  /** Folder for full-output files when output is cut. Default: the OS temp folder. */
-  spillDir?: string;
-  /** Lines shown. Default 2000. */
-  maxLines?: number;
-  /** Bytes shown. Default 50 KB. */
-  maxBytes?: number;
-}
+/** Options of {@link createFindTool}. The external program is fd, found on PATH as `fd` or `fdfind`. */
+export interface FindToolOptions extends SearchToolOptions {}
 
 /**
  * Creates the `find` tool: finds files and folders by glob with fd when it
@@ -65,9 +54,7 @@ export interface FindToolOptions extends PathPolicy {
  * await find.execute("call-1", { pattern: "*.test.ts", path: "src" }, undefined, undefined);
  */
 export function createFindTool(cwd: string, options: FindToolOptions = {}): AgentTool<FindParams, FindDetails> {
-  const fs = options.fs ?? localFsOps;
-  const exec = options.exec ?? localExecOps;
-  const sameMachine = options.fs === undefined || options.exec !== undefined;
+  const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<{ path: string; noRequireGit: boolean } | undefined> | undefined;
   const locateFd = async (root: string) => {
     const path = await findSearchProgram(options.engine ?? "auto", ["fd", "fdfind"], exec, sameMachine);

@@ -1,5 +1,6 @@
 import { basename, dirname, resolve } from "node:path";
 import type { ExecOps } from "../operations/exec-ops.js";
+import { LineSplitter } from "../process/line-splitter.js";
 import type { GrepCollector, GrepQuery } from "../search/grep-results.js";
 
 interface RipgrepLine {
@@ -45,7 +46,6 @@ export async function grepRipgrep(
   const { cwd, args } = ripgrepArgs(query);
   const stop = new AbortController();
   const combined = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
-  let pending = "";
   let stderr = "";
   const handle = (line: string) => {
     if (stop.signal.aborted || line === "") return;
@@ -62,7 +62,7 @@ export async function grepRipgrep(
     });
     if (!keepGoing) stop.abort();
   };
-  const stdoutDecoder = new TextDecoder();
+  const stdout = new LineSplitter(handle);
   const stderrDecoder = new TextDecoder();
   const outcome = await exec.run({
     file: rgPath,
@@ -74,16 +74,10 @@ export async function grepRipgrep(
         if (stderr.length < 4096) stderr += stderrDecoder.decode(chunk, { stream: true });
         return;
       }
-      pending += stdoutDecoder.decode(chunk, { stream: true });
-      let start = 0;
-      for (let newline = pending.indexOf("\n"); newline !== -1; newline = pending.indexOf("\n", start)) {
-        handle(pending.slice(start, newline));
-        start = newline + 1;
-      }
-      pending = pending.slice(start);
+      stdout.push(chunk);
     },
   });
-  if (!stop.signal.aborted && pending !== "") handle(pending);
+  if (!stop.signal.aborted && stdout.rest !== "") handle(stdout.rest);
   signal?.throwIfAborted();
   if (outcome.exitCode === 2 && collector.matches === 0) {
     const message = stderr.trim().split("\n").slice(0, 6).join("\n");

@@ -1,29 +1,19 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findExecutableSync } from "../operations/local-exec.js";
 import { MemoryFs } from "../operations/memory-fs.js";
-import { errorOf, textOf } from "../test-support/results.js";
+import { errorOf, runTool, textOf } from "../test-support/results.js";
 import { useTempDirs } from "../test-support/temp-dir.js";
-import { SEARCH_FIXTURE, writeTree } from "../test-support/tree.js";
+import { writeSearchProject, writeTree } from "../test-support/tree.js";
 import { createGrepTool, type GrepParams } from "./grep.js";
 
 const tempDir = useTempDirs();
 const hasRipgrep = findExecutableSync("rg") !== undefined;
 
-function project(withGit = true) {
-  const dir = tempDir();
-  writeTree(dir, SEARCH_FIXTURE);
-  if (withGit) mkdirSync(join(dir, ".git"));
-  if (withGit) writeTree(dir, { ".git/HEAD": "hello from git internals\n" });
-  return dir;
-}
+const project = (withGit = true) => writeSearchProject(tempDir(), withGit);
 
-async function grepWith(engine: "builtin" | "external", cwd: string, params: GrepParams) {
-  const grep = createGrepTool(cwd, { engine, spillDir: cwd });
-  const result = await grep.execute("call", params, undefined, undefined);
-  return { text: textOf(result), details: result.details };
-}
+const grepWith = (engine: "builtin" | "external", cwd: string, params: GrepParams) =>
+  runTool(createGrepTool(cwd, { engine, spillDir: cwd }), params);
 
 const CASES: [string, GrepParams][] = [
   ["a plain pattern", { pattern: "hello" }],

@@ -1,14 +1,16 @@
 import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
-import type { ExecOps } from "../operations/exec-ops.js";
-import type { FsOps } from "../operations/fs-ops.js";
-import { localExecOps } from "../operations/local-exec.js";
-import { localFsOps } from "../operations/local-fs.js";
-import { type PathPolicy, resolveToolPath } from "../paths.js";
+import { resolveToolPath } from "../paths.js";
 import { formatGrepLines, GREP_MAX_LINE_CHARS, GrepCollector, type GrepQuery } from "../search/grep-results.js";
 import { grepBuiltin } from "./grep-builtin.js";
 import { grepRipgrep } from "./grep-ripgrep.js";
-import { findSearchProgram, limitOutput, type SearchEngine, statSearchRoot } from "./search-support.js";
+import {
+  findSearchProgram,
+  limitOutput,
+  type SearchToolOptions,
+  searchOperations,
+  statSearchRoot,
+} from "./search-support.js";
 
 /** Default number of matching lines returned by `grep`. */
 export const DEFAULT_GREP_LIMIT = 100;
@@ -49,21 +51,8 @@ export interface GrepDetails {
   fullOutputPath?: string;
 }
 
-/** Options of {@link createGrepTool}. */
-export interface GrepToolOptions extends PathPolicy {
-  /** File operations for the built-in engine. Default: the local disk. */
-  fs?: FsOps;
-  /** Process operations for ripgrep. Default: the local machine. */
-  exec?: ExecOps;
-  /** `auto` (default): ripgrep when on PATH, else built-in. `external`: ripgrep only. `builtin`: never ripgrep. */
-  engine?: SearchEngine;
-  /** Folder for full-output files when output is cut. Default: the OS temp folder. */
-  spillDir?: string;
-  /** Lines shown. Default 2000. */
-  maxLines?: number;
-  /** Bytes shown. Default 50 KB. */
-  maxBytes?: number;
-}
+/** Options of {@link createGrepTool}. The external program is ripgrep (`rg` on PATH). */
+export interface GrepToolOptions extends SearchToolOptions {}
 
 /**
  * Creates the `grep` tool: searches file contents with ripgrep when it is
@@ -75,9 +64,7 @@ export interface GrepToolOptions extends PathPolicy {
  * await grep.execute("call-1", { pattern: "TODO", glob: "*.ts", context: 1 }, undefined, undefined);
  */
 export function createGrepTool(cwd: string, options: GrepToolOptions = {}): AgentTool<GrepParams, GrepDetails> {
-  const fs = options.fs ?? localFsOps;
-  const exec = options.exec ?? localExecOps;
-  const sameMachine = options.fs === undefined || options.exec !== undefined;
+  const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<string | undefined> | undefined;
   return {
     name: "grep",

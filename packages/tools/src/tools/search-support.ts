@@ -1,11 +1,43 @@
 import type { ExecOps } from "../operations/exec-ops.js";
 import type { FsOps } from "../operations/fs-ops.js";
+import { localExecOps } from "../operations/local-exec.js";
+import { localFsOps } from "../operations/local-fs.js";
+import type { PathPolicy } from "../paths.js";
 import { writeSpillFile } from "../process/spill-file.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize, truncateHead } from "../truncate.js";
 import { describeFsError } from "./fs-errors.js";
 
 /** Which implementation a search tool uses: the external program when present (`auto`), or one of them always. */
 export type SearchEngine = "auto" | "external" | "builtin";
+
+/** Options shared by the search tools (`find`, `grep`): each has a built-in engine and an external program. */
+export interface SearchToolOptions extends PathPolicy {
+  /** File operations for the built-in engine. Default: the local disk. */
+  fs?: FsOps;
+  /** Process operations for the external program. Default: the local machine. */
+  exec?: ExecOps;
+  /** `auto` (default): the external program when on PATH, else built-in. `external`: that program only. `builtin`: never it. */
+  engine?: SearchEngine;
+  /** Folder for full-output files when output is cut. Default: the OS temp folder. */
+  spillDir?: string;
+  /** Lines shown. Default 2000. */
+  maxLines?: number;
+  /** Bytes shown. Default 50 KB. */
+  maxBytes?: number;
+}
+
+/**
+ * The operations a search tool runs on, with their defaults, and whether the
+ * external program may be used: only when it sees the same files as `fs`
+ * (the default file system, or custom `exec` operations given alongside).
+ */
+export function searchOperations(options: SearchToolOptions): { fs: FsOps; exec: ExecOps; sameMachine: boolean } {
+  return {
+    fs: options.fs ?? localFsOps,
+    exec: options.exec ?? localExecOps,
+    sameMachine: options.fs === undefined || options.exec !== undefined,
+  };
+}
 
 /**
  * Finds the first of `names` on the machine `exec` runs on. The external
