@@ -1,3 +1,4 @@
+import { emptyAssistantMessage } from "./empty-assistant-message.js";
 import type { AssistantMessageEvent } from "./events.js";
 import { finishToolArguments, IncrementalJsonParser } from "./json/incremental-json-parser.js";
 import type { AssistantMessage, TextContent, ThinkingContent, ToolCall } from "./messages.js";
@@ -36,16 +37,7 @@ export class AssistantMessageBuilder {
     private readonly out: AssistantMessageEventSink,
     now: () => number = Date.now,
   ) {
-    this.message = {
-      role: "assistant",
-      content: [],
-      api: model.api,
-      provider: model.provider,
-      model: model.id,
-      usage: emptyUsage(),
-      stopReason: "stop",
-      timestamp: now(),
-    };
+    this.message = emptyAssistantMessage(model, now());
   }
 
   /** True once the message was finished or failed. */

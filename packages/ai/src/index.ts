@@ -2,6 +2,7 @@ export type { AssistantMessageEventSink } from "./assistant-message-builder.js";
 export { AssistantMessageBuilder } from "./assistant-message-builder.js";
 export type { Context, JsonSchema, Tool } from "./context.js";
 export { schemaRecord } from "./context.js";
+export { errorMessageFor } from "./empty-assistant-message.js";
 export type { AssistantMessageStreamLike } from "./event-stream.js";
 export { AssistantMessageEventStream, EventStream } from "./event-stream.js";
 export type { AssistantMessageEvent, AssistantMessageEventType } from "./events.js";
@@ -33,7 +34,6 @@ export { isRetryableKind, kindFromHttpStatus, ProviderError, parseRetryAfter } f
 export type { LazyStreamFunction, StreamFunction } from "./provider-registry.js";
 export {
   complete,
-  errorMessageFor,
   failedStream,
   getRegisteredApis,
   registerLazyProvider,

@@ -1,11 +1,11 @@
 import type { Context } from "./context.js";
+import { errorMessageFor } from "./empty-assistant-message.js";
 import { AssistantMessageEventStream } from "./event-stream.js";
 import type { AssistantMessage } from "./messages.js";
 import type { Api, Model } from "./model.js";
 import { adapterLoadFailure, type BuiltinAdapter, builtinAdapter, builtinApis } from "./providers/builtin.js";
 import { withRetry } from "./retry/with-retry.js";
 import type { StreamOptions } from "./stream-options.js";
-import { emptyUsage } from "./usage.js";
 
 /**
  * A provider adapter: turns one request into a stream of normalized events.
@@ -44,25 +44,6 @@ export function registerLazyProvider(api: Api, load: LazyStreamFunction): void {
 /** Wire APIs with an adapter: registered ones, then the built-in ones. */
 export function getRegisteredApis(): Api[] {
   return [...new Set([...registered.keys(), ...lazy.keys(), ...builtinApis()])];
-}
-
-/** Builds an assistant message that reports a failure before any content was produced. */
-export function errorMessageFor(
-  model: Model,
-  message: string,
-  stopReason: "error" | "aborted" = "error",
-): AssistantMessage {
-  return {
-    role: "assistant",
-    content: [],
-    api: model.api,
-    provider: model.provider,
-    model: model.id,
-    usage: emptyUsage(),
-    stopReason,
-    errorMessage: message,
-    timestamp: Date.now(),
-  };
 }
 
 /** A stream that immediately ends with the given error. */

@@ -1,4 +1,5 @@
 import type { Context } from "../context.js";
+import { errorMessageFor } from "../empty-assistant-message.js";
 import { AssistantMessageEventStream } from "../event-stream.js";
 import type { AssistantMessageEvent } from "../events.js";
 import type { AssistantMessage } from "../messages.js";
@@ -7,7 +8,6 @@ import type { ProviderErrorInfo } from "../provider-error.js";
 import type { StreamFunction } from "../provider-registry.js";
 import { attachProviderError, providerErrorOf } from "../providers/shared/provider-error-of.js";
 import type { StreamOptions } from "../stream-options.js";
-import { emptyUsage } from "../usage.js";
 import {
   abortableSleep,
   backoffDelay,
@@ -48,7 +48,7 @@ export function withRetry(streamFn: StreamFunction, policy: RetryPolicy = {}): S
     run(streamFn, model, context, options, policy, out).catch((error: unknown) => {
       // A bug in this wrapper must still end the stream as data.
       const reason = error instanceof Error ? error.message : String(error);
-      fail(out, failureMessage(model, `Retry policy failed: ${reason}`, "error"));
+      fail(out, errorMessageFor(model, `Retry policy failed: ${reason}`, "error"));
     });
     return out;
   };
@@ -133,7 +133,7 @@ async function forward(
     return {
       kind: "failed",
       start: undefined,
-      message: failureMessage(model, `Provider adapter for "${model.api}" threw: ${reason}`, "error"),
+      message: errorMessageFor(model, `Provider adapter for "${model.api}" threw: ${reason}`, "error"),
     };
   }
   let start: AssistantMessageEvent | undefined;
@@ -183,20 +183,6 @@ function withError(
   const copy: AssistantMessage = { ...message, content: [...message.content], stopReason, errorMessage: info.message };
   attachProviderError(copy, info);
   return copy;
-}
-
-function failureMessage(model: Model, text: string, stopReason: "error" | "aborted"): AssistantMessage {
-  return {
-    role: "assistant",
-    content: [],
-    api: model.api,
-    provider: model.provider,
-    model: model.id,
-    usage: emptyUsage(),
-    stopReason,
-    errorMessage: text,
-    timestamp: Date.now(),
-  };
 }
 
 function safely<T>(fn: () => T, fallback: T): T {

@@ -1,8 +1,8 @@
 import { AssistantMessageBuilder, type AssistantMessageEventSink } from "../assistant-message-builder.js";
+import { emptyAssistantMessage } from "../empty-assistant-message.js";
 import { AssistantMessageEventStream } from "../event-stream.js";
 import type { AssistantMessageEvent } from "../events.js";
 import type { AssistantMessage } from "../messages.js";
-import { emptyUsage } from "../usage.js";
 
 /** Options of {@link eventsForMessage} and {@link streamForMessage}. */
 export interface MessageEventsOptions {
@@ -103,14 +103,9 @@ export function createAssistantMessage(
   overrides?: Partial<Omit<AssistantMessage, "role" | "content">>,
 ): AssistantMessage {
   return {
-    role: "assistant",
+    ...emptyAssistantMessage({ api: "faux", provider: "faux", id: "faux-1" }),
     content,
-    api: "faux",
-    provider: "faux",
-    model: "faux-1",
-    usage: emptyUsage(),
     stopReason: content.some((block) => block.type === "toolCall") ? "toolUse" : "stop",
-    timestamp: Date.now(),
     ...overrides,
   };
 }

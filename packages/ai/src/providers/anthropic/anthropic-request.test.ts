@@ -1,52 +1,14 @@
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import type { Context, JsonSchema } from "../../context.js";
-import type { AssistantMessage, Message } from "../../messages.js";
 import type { Model } from "../../model.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
-import { emptyUsage } from "../../usage.js";
+import { assistantMessage, testModel, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { buildAnthropicRequest } from "./anthropic-request.js";
 
-const model: Model = {
-  id: "claude-test",
-  name: "Claude (test)",
-  api: "anthropic-messages",
-  provider: "anthropic",
-  baseUrl: "https://api.anthropic.com",
-  reasoning: true,
-  input: ["text", "image"],
-  cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 },
-  contextWindow: 200_000,
-  maxTokens: 8192,
-};
+const model = testModel("anthropic-messages", "https://api.anthropic.com");
 
 const PNG = "iVBORw0KGgo=";
-
-function assistant(content: AssistantMessage["content"], from: Partial<AssistantMessage> = {}): AssistantMessage {
-  return {
-    role: "assistant",
-    content,
-    api: "anthropic-messages",
-    provider: "anthropic",
-    model: "claude-test",
-    usage: emptyUsage(),
-    stopReason: "toolUse",
-    timestamp: 0,
-    ...from,
-  };
-}
-
-function toolResult(id: string, text: string, extra: Partial<Extract<Message, { role: "toolResult" }>> = {}): Message {
-  return {
-    role: "toolResult",
-    toolCallId: id,
-    toolName: "read",
-    content: [{ type: "text", text }],
-    isError: false,
-    timestamp: 0,
-    ...extra,
-  };
-}
 
 describe("buildAnthropicRequest", () => {
   it("converts a full conversation: system prompt, images, thinking, tool calls and merged tool results", () => {
@@ -61,7 +23,7 @@ describe("buildAnthropicRequest", () => {
           ],
           timestamp: 0,
         },
-        assistant([
+        assistantMessage(model, [
           { type: "thinking", thinking: "I should read both files.", thinkingSignature: "sig-1" },
           { type: "thinking", thinking: "", redacted: true, thinkingSignature: "redacted-data" },
           { type: "thinking", thinking: "unsigned thoughts" },
@@ -70,14 +32,16 @@ describe("buildAnthropicRequest", () => {
           { type: "toolCall", id: "toolu_1", name: "read", arguments: { path: "a.txt" } },
           { type: "toolCall", id: "toolu_2", name: "read", arguments: { path: "b.png" } },
         ]),
-        toolResult("toolu_1", "alpha"),
-        toolResult("toolu_2", "the image", {
-          content: [
+        toolResultMessage("toolu_1", "read", [{ type: "text", text: "alpha" }]),
+        toolResultMessage(
+          "toolu_2",
+          "read",
+          [
             { type: "text", text: "the image" },
             { type: "image", data: PNG, mimeType: "image/png" },
           ],
-          isError: true,
-        }),
+          { isError: true },
+        ),
         { role: "user", content: "Thanks", timestamp: 0 },
       ],
       tools: [
@@ -140,7 +104,8 @@ describe("buildAnthropicRequest", () => {
   });
 
   it("does not replay thinking produced by another provider", () => {
-    const foreign = assistant(
+    const foreign = assistantMessage(
+      model,
       [
         { type: "thinking", thinking: "foreign", thinkingSignature: "enc_openai" },
         { type: "text", text: "hello" },
@@ -155,8 +120,8 @@ describe("buildAnthropicRequest", () => {
     const request = buildAnthropicRequest(model, {
       messages: [
         { role: "user", content: "", timestamp: 0 },
-        assistant([{ type: "toolCall", id: "toolu_1", name: "read", arguments: {} }]),
-        toolResult("toolu_1", ""),
+        assistantMessage(model, [{ type: "toolCall", id: "toolu_1", name: "read", arguments: {} }]),
+        toolResultMessage("toolu_1", "read", [{ type: "text", text: "" }]),
       ],
     });
     expect(request.messages).toEqual([

@@ -1,12 +1,8 @@
-import type { Model } from "../../model.js";
-import { ProviderError } from "../../provider-error.js";
 import type { StreamFunction } from "../../provider-registry.js";
-import { SchemaAdaptationError } from "../../schema/schema-adaptation-error.js";
-import type { StreamOptions } from "../../stream-options.js";
-import { transformMessages } from "../../transform/transform-messages.js";
 import { resolveApiKey } from "../shared/api-key.js";
 import { mergeHeaders } from "../shared/headers.js";
 import { loadSdk } from "../shared/load-sdk.js";
+import { prepareRequest } from "../shared/prepare-request.js";
 import { runAdapter } from "../shared/run-adapter.js";
 import { type AnthropicModule, mapAnthropicError } from "./anthropic-errors.js";
 import type { AnthropicWireEvent } from "./anthropic-events.js";
@@ -39,7 +35,7 @@ export const streamAnthropic: StreamFunction = (model, context, options) => {
     options,
     async (run) => {
       const apiKey = resolveApiKey(model, run.options);
-      const request = await run.preparePayload(buildRequestOrFail(model, run.context, run.options));
+      const request = await prepareRequest(run, buildAnthropicRequest);
       sdk = await loadSdk<AnthropicModule>("@anthropic-ai/sdk", "the anthropic-messages adapter");
       const client = new sdk.default({
         apiKey,
@@ -58,18 +54,3 @@ export const streamAnthropic: StreamFunction = (model, context, options) => {
     { mapError: (error) => mapAnthropicError(error, sdk, model.provider) },
   );
 };
-
-function buildRequestOrFail(model: Model, context: Parameters<StreamFunction>[1], options: StreamOptions) {
-  try {
-    // The history may come from other providers and models: adapt it to this one first.
-    return buildAnthropicRequest(model, { ...context, messages: transformMessages(context.messages, model) }, options);
-  } catch (error) {
-    if (error instanceof SchemaAdaptationError) {
-      throw new ProviderError(
-        { kind: "invalid_request", provider: model.provider, message: error.message },
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-}

@@ -1,50 +1,14 @@
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import type { Context, JsonSchema } from "../../context.js";
-import type { AssistantMessage, ToolResultMessage } from "../../messages.js";
-import type { Model } from "../../model.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
-import { emptyUsage } from "../../usage.js";
+import { assistantMessage, testModel, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { buildGoogleRequest, geminiThinkingConfig } from "./google-request.js";
 import { generateToolCallId } from "./google-tool-call-id.js";
 
-const model: Model = {
-  id: "gemini-test",
-  name: "Gemini (test)",
-  api: "google-generative-ai",
-  provider: "google",
-  baseUrl: "https://generativelanguage.googleapis.com",
-  reasoning: true,
-  input: ["text", "image"],
-  cost: { input: 2, output: 12, cacheRead: 0.2, cacheWrite: 0 },
-  contextWindow: 1_000_000,
-  maxTokens: 8192,
-};
+const model = testModel("google-generative-ai", "https://generativelanguage.googleapis.com");
 
 const PNG = "iVBORw0KGgo=";
-
-function assistant(content: AssistantMessage["content"], from: Partial<AssistantMessage> = {}): AssistantMessage {
-  return {
-    role: "assistant",
-    content,
-    api: "google-generative-ai",
-    provider: "google",
-    model: "gemini-test",
-    usage: emptyUsage(),
-    stopReason: "toolUse",
-    timestamp: 0,
-    ...from,
-  };
-}
-
-function toolResult(
-  id: string,
-  name: string,
-  content: ToolResultMessage["content"],
-  isError = false,
-): ToolResultMessage {
-  return { role: "toolResult", toolCallId: id, toolName: name, content, isError, timestamp: 0 };
-}
 
 describe("buildGoogleRequest", () => {
   it("converts a full conversation: system prompt, images, thought signatures, calls and results", () => {
@@ -60,14 +24,16 @@ describe("buildGoogleRequest", () => {
           ],
           timestamp: 0,
         },
-        assistant([
+        assistantMessage(model, [
           { type: "thinking", thinking: "I will read and screenshot.", thinkingSignature: "sig-thought" },
           { type: "text", text: "Working.", textSignature: "sig-text" },
           { type: "toolCall", id: "fc-1", name: "read", arguments: { path: "a.txt" }, thoughtSignature: "sig-call" },
           { type: "toolCall", id: generated, name: "screenshot", arguments: {} },
         ]),
-        toolResult("fc-1", "read", [{ type: "text", text: "alpha" }]),
-        toolResult(generated, "screenshot", [{ type: "image", data: PNG, mimeType: "image/png" }], true),
+        toolResultMessage("fc-1", "read", [{ type: "text", text: "alpha" }]),
+        toolResultMessage(generated, "screenshot", [{ type: "image", data: PNG, mimeType: "image/png" }], {
+          isError: true,
+        }),
         { role: "user", content: "Thanks", timestamp: 0 },
       ],
       tools: [
@@ -136,7 +102,8 @@ describe("buildGoogleRequest", () => {
   });
 
   it("drops signatures and thinking that another model produced", () => {
-    const other = assistant(
+    const other = assistantMessage(
+      model,
       [
         { type: "thinking", thinking: "private", thinkingSignature: "sig-x" },
         { type: "text", text: "hi", textSignature: "sig-y" },

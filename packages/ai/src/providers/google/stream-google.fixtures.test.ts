@@ -1,54 +1,20 @@
-import { readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Context } from "../../context.js";
+import { describe, expect, it } from "vitest";
 import type { AssistantMessage, ToolCall } from "../../messages.js";
-import type { Model } from "../../model.js";
-import { collectEvents, compactTypes } from "../../testing/collect-events.js";
-import { frameChunks, loadChunksFile, type ReplayServer, startReplayServer } from "../../testing/replay-server.js";
+import { compactTypes } from "../../testing/collect-events.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { fixtureFiles, SHARED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
 import { isGeneratedToolCallId } from "./google-tool-call-id.js";
 import { streamGoogle } from "./stream-google.js";
 
-/** The recordings shared by every engineer: `shared/` sits beside the repository root (here and in CI). */
-const SHARED = fileURLToPath(
-  new URL("../../../../../../shared/fixtures/providers/google-generative-ai/", import.meta.url),
-);
-const LOCAL = fileURLToPath(new URL("./fixtures/", import.meta.url));
+const RECORDED = new URL("google-generative-ai/", SHARED_FIXTURES);
+const HAND_MADE = new URL("./fixtures/", import.meta.url);
+const adapter = useAdapterHarness("google-generative-ai", streamGoogle);
 
-let server: ReplayServer;
-beforeAll(async () => {
-  server = await startReplayServer();
-});
-afterAll(() => server.close());
-
-function model(): Model {
-  return {
-    id: "gemini-test",
-    name: "Gemini (test)",
-    api: "google-generative-ai",
-    provider: "google",
-    baseUrl: server.baseUrl,
-    reasoning: true,
-    input: ["text", "image"],
-    cost: { input: 2, output: 12, cacheRead: 0.2, cacheWrite: 0 },
-    contextWindow: 1_000_000,
-    maxTokens: 8192,
-  };
-}
-
-const context: Context = { messages: [{ role: "user", content: "hi", timestamp: 0 }] };
-
-async function replay(dir: string, file: string) {
-  server.enqueue({ kind: "sse", events: frameChunks(loadChunksFile(dir + file), "data-only") });
-  const collected = await collectEvents(streamGoogle(model(), context, { apiKey: "test-key" }));
-  expect(server.requests.at(-1)?.path).toBe("/v1beta/models/gemini-test:streamGenerateContent?alt=sse");
+async function replay(folder: URL, name: string) {
+  const collected = await adapter.replay(new URL(name, folder));
+  expect(adapter.server().requests.at(-1)?.path).toBe("/v1beta/models/gemini-test:streamGenerateContent?alt=sse");
   return collected;
-}
-
-function usageOf(message: AssistantMessage) {
-  const { input, output, cacheRead, cacheWrite, reasoning, totalTokens } = message.usage;
-  return { input, output, cacheRead, cacheWrite, reasoning, totalTokens };
 }
 
 function toolCalls(message: AssistantMessage): ToolCall[] {
@@ -62,7 +28,7 @@ function callsWithoutIds(message: AssistantMessage) {
 
 describe("google-generative-ai: recorded streams", () => {
   it("covers every shared recording", () => {
-    expect(readdirSync(SHARED).sort()).toEqual([
+    expect(fixtureFiles(RECORDED).map(([name]) => name)).toEqual([
       "google-reasoning.chunks.txt",
       "google-stream-no-args-tool-call.chunks.txt",
       "google-stream-tool-call-arguments.chunks.txt",
@@ -72,7 +38,7 @@ describe("google-generative-ai: recorded streams", () => {
   });
 
   it("google-text: text with the closing thought signature, usage with thoughts", async () => {
-    const { types, message } = await replay(SHARED, "google-text.chunks.txt");
+    const { types, message } = await replay(RECORDED, "google-text.chunks.txt");
     expect(compactTypes(types)).toEqual(["start", "text_start", "text_delta", "text_end", "done"]);
     expect(types.filter((t) => t === "text_delta")).toHaveLength(2);
     expect(message.content).toEqual([
@@ -83,7 +49,7 @@ describe("google-generative-ai: recorded streams", () => {
       },
     ]);
     expect(message.stopReason).toBe("stop");
-    expect(usageOf(message)).toEqual({
+    expect(tokensOf(message)).toEqual({
       input: 9,
       output: 208,
       cacheRead: 0,
@@ -95,7 +61,7 @@ describe("google-generative-ai: recorded streams", () => {
   });
 
   it("google-reasoning: hidden reasoning counted in usage", async () => {
-    const { message } = await replay(SHARED, "google-reasoning.chunks.txt");
+    const { message } = await replay(RECORDED, "google-reasoning.chunks.txt");
     expect(message.content).toEqual([
       {
         type: "text",
@@ -103,7 +69,7 @@ describe("google-generative-ai: recorded streams", () => {
         textSignature: expect.stringMatching(/^Eo0HCooHAb4\+9vutXdtK.*UmwAj\/uUJKN$/),
       },
     ]);
-    expect(usageOf(message)).toEqual({
+    expect(tokensOf(message)).toEqual({
       input: 9,
       output: 285,
       cacheRead: 0,
@@ -114,7 +80,7 @@ describe("google-generative-ai: recorded streams", () => {
   });
 
   it("google-tool-call: a function call with complete args and a thought signature", async () => {
-    const { types, events, message } = await replay(SHARED, "google-tool-call.chunks.txt");
+    const { types, events, message } = await replay(RECORDED, "google-tool-call.chunks.txt");
     expect(types).toEqual(["start", "toolcall_start", "toolcall_delta", "toolcall_end", "done"]);
     const delta = events.find((e) => e.type === "toolcall_delta");
     expect(delta?.type === "toolcall_delta" && delta.delta).toBe('{"location":"San Francisco"}');
@@ -129,7 +95,7 @@ describe("google-generative-ai: recorded streams", () => {
     const id = toolCalls(message)[0]?.id ?? "";
     expect(isGeneratedToolCallId(id)).toBe(true);
     expect(message.stopReason).toBe("toolUse");
-    expect(usageOf(message)).toEqual({
+    expect(tokensOf(message)).toEqual({
       input: 29,
       output: 60,
       cacheRead: 0,
@@ -140,7 +106,7 @@ describe("google-generative-ai: recorded streams", () => {
   });
 
   it("google-stream-tool-call-arguments: two calls rebuilt from partialArgs", async () => {
-    const { types, events, message } = await replay(SHARED, "google-stream-tool-call-arguments.chunks.txt");
+    const { types, events, message } = await replay(RECORDED, "google-stream-tool-call-arguments.chunks.txt");
     expect(compactTypes(types)).toEqual([
       "start",
       "toolcall_start",
@@ -169,7 +135,7 @@ describe("google-generative-ai: recorded streams", () => {
     const [first, second] = toolCalls(message);
     expect(first?.id).not.toBe(second?.id);
     expect(message.stopReason).toBe("toolUse");
-    expect(usageOf(message)).toEqual({
+    expect(tokensOf(message)).toEqual({
       input: 26,
       output: 155,
       cacheRead: 0,
@@ -180,7 +146,7 @@ describe("google-generative-ai: recorded streams", () => {
   });
 
   it("google-stream-no-args-tool-call: thought, a call without args, then three streamed calls", async () => {
-    const { types, message } = await replay(SHARED, "google-stream-no-args-tool-call.chunks.txt");
+    const { types, message } = await replay(RECORDED, "google-stream-no-args-tool-call.chunks.txt");
     expect(compactTypes(types)).toEqual([
       "start",
       "thinking_start",
@@ -211,7 +177,7 @@ describe("google-generative-ai: recorded streams", () => {
     ]);
     expect(new Set(toolCalls(message).map((c) => c.id)).size).toBe(4);
     expect(message.stopReason).toBe("toolUse");
-    expect(usageOf(message)).toEqual({
+    expect(tokensOf(message)).toEqual({
       input: 249,
       output: 241,
       cacheRead: 0,
@@ -224,7 +190,7 @@ describe("google-generative-ai: recorded streams", () => {
 
 describe("google-generative-ai: hand-made recordings", () => {
   it("parallel function calls in one chunk, with ids from Gemini kept", async () => {
-    const { types, message } = await replay(LOCAL, "google-hand-made-parallel-calls.chunks.txt");
+    const { types, message } = await replay(HAND_MADE, "google-hand-made-parallel-calls.chunks.txt");
     expect(compactTypes(types)).toEqual([
       "start",
       "text_start",
@@ -247,7 +213,7 @@ describe("google-generative-ai: hand-made recordings", () => {
   });
 
   it("nested partialArgs with arrays, numbers, booleans and null rebuild exact arguments", async () => {
-    const { message } = await replay(LOCAL, "google-hand-made-nested-partial-args.chunks.txt");
+    const { message } = await replay(HAND_MADE, "google-hand-made-nested-partial-args.chunks.txt");
     expect(callsWithoutIds(message)).toEqual([
       {
         type: "toolCall",
@@ -269,7 +235,7 @@ describe("google-generative-ai: hand-made recordings", () => {
   });
 
   it("thought parts become thinking with their signature; a cut-off stream is a network error", async () => {
-    const { types, message } = await replay(LOCAL, "google-hand-made-cut-mid-call.chunks.txt");
+    const { types, message } = await replay(HAND_MADE, "google-hand-made-cut-mid-call.chunks.txt");
     expect(compactTypes(types)).toEqual([
       "start",
       "thinking_start",
@@ -290,7 +256,7 @@ describe("google-generative-ai: hand-made recordings", () => {
   });
 
   it("a SAFETY finish reason is an error that keeps the partial text", async () => {
-    const { message } = await replay(LOCAL, "google-hand-made-safety.chunks.txt");
+    const { message } = await replay(HAND_MADE, "google-hand-made-safety.chunks.txt");
     expect(message.stopReason).toBe("error");
     expect(message.content).toEqual([{ type: "text", text: "Here is how to" }]);
     expect(message.errorMessage).toContain("SAFETY");
@@ -298,7 +264,7 @@ describe("google-generative-ai: hand-made recordings", () => {
   });
 
   it("MAX_TOKENS in the middle of streamed arguments leaves the call unusable", async () => {
-    const { types, message } = await replay(LOCAL, "google-hand-made-max-tokens-mid-call.chunks.txt");
+    const { types, message } = await replay(HAND_MADE, "google-hand-made-max-tokens-mid-call.chunks.txt");
     expect(compactTypes(types)).toEqual(["start", "toolcall_start", "toolcall_delta", "toolcall_end", "done"]);
     expect(message.stopReason).toBe("length");
     const call = toolCalls(message)[0];
@@ -307,9 +273,9 @@ describe("google-generative-ai: hand-made recordings", () => {
   });
 
   it("MAX_TOKENS → length", async () => {
-    const { message } = await replay(LOCAL, "google-hand-made-max-tokens.chunks.txt");
+    const { message } = await replay(HAND_MADE, "google-hand-made-max-tokens.chunks.txt");
     expect(message.stopReason).toBe("length");
     expect(message.content).toEqual([{ type: "text", text: "This answer is cut" }]);
-    expect(usageOf(message)).toMatchObject({ input: 90, cacheRead: 10, output: 5, totalTokens: 105 });
+    expect(tokensOf(message)).toMatchObject({ input: 90, cacheRead: 10, output: 5, totalTokens: 105 });
   });
 });

@@ -1,37 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Context } from "../../context.js";
-import type { Model } from "../../model.js";
 import { collectEvents } from "../../testing/collect-events.js";
-import { frameChunks, type ReplayServer, startReplayServer } from "../../testing/replay-server.js";
+import { frameChunks } from "../../testing/replay-server.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { assistantMessage, HI, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { streamGoogle } from "./stream-google.js";
 
-let server: ReplayServer;
-beforeAll(async () => {
-  server = await startReplayServer();
-});
-afterAll(() => server.close());
+const adapter = useAdapterHarness("google-generative-ai", streamGoogle);
 afterEach(() => {
   vi.unstubAllEnvs();
 });
-
-function model(overrides: Partial<Model> = {}): Model {
-  return {
-    id: "gemini-test",
-    name: "Gemini (test)",
-    api: "google-generative-ai",
-    provider: "google",
-    baseUrl: server.baseUrl,
-    reasoning: true,
-    input: ["text", "image"],
-    cost: { input: 2, output: 12, cacheRead: 0.2, cacheWrite: 0 },
-    contextWindow: 1_000_000,
-    maxTokens: 8192,
-    ...overrides,
-  };
-}
-
-const context: Context = { messages: [{ role: "user", content: "hi", timestamp: 0 }] };
 
 const TEXT_STREAM = frameChunks(
   [
@@ -51,20 +30,23 @@ function googleError(code: number, status: string, message: string, details?: un
 
 describe("streamGoogle: request", () => {
   it("posts to {baseUrl}/v1beta/models/{id}:streamGenerateContent with the key, merged headers and the onPayload replacement", async () => {
-    server.enqueue({ kind: "sse", events: TEXT_STREAM });
-    const { message } = await collectEvents(
-      streamGoogle(model({ headers: { "x-model-header": "m", "x-override": "model" } }), context, {
-        apiKey: "g-key",
-        headers: { "x-override": "call" },
-        onPayload: (payload) => {
-          const params = payload as { config?: object };
-          return { ...params, config: { ...params.config, topK: 3 } };
+    const { message } = await adapter.run(
+      { kind: "sse", events: TEXT_STREAM },
+      {
+        model: { headers: { "x-model-header": "m", "x-override": "model" } },
+        options: {
+          apiKey: "g-key",
+          headers: { "x-override": "call" },
+          onPayload: (payload) => {
+            const params = payload as { config?: object };
+            return { ...params, config: { ...params.config, topK: 3 } };
+          },
         },
-      }),
+      },
     );
     expect(message.content).toEqual([{ type: "text", text: "Hello" }]);
     expect(message.stopReason).toBe("stop");
-    const request = server.requests.at(-1);
+    const request = adapter.server().requests.at(-1);
     expect(request?.path).toBe("/v1beta/models/gemini-test:streamGenerateContent?alt=sse");
     expect(request?.headers["x-goog-api-key"]).toBe("g-key");
     expect(request?.headers["x-model-header"]).toBe("m");
@@ -76,19 +58,19 @@ describe("streamGoogle: request", () => {
   });
 
   it("sends the wire form of tools, system prompt and thinking", async () => {
-    server.enqueue({ kind: "sse", events: TEXT_STREAM });
-    await collectEvents(
-      streamGoogle(
-        model({ id: "gemini-2.5-pro" }),
-        {
-          ...context,
+    await adapter.run(
+      { kind: "sse", events: TEXT_STREAM },
+      {
+        model: { id: "gemini-2.5-pro" },
+        context: {
+          ...HI,
           systemPrompt: "sys",
           tools: [{ name: "t", description: "d", parameters: { type: "object", properties: { a: { const: "x" } } } }],
         },
-        { apiKey: "k", thinkingLevel: "low" },
-      ),
+        options: { thinkingLevel: "low" },
+      },
     );
-    expect(server.requests.at(-1)?.body).toMatchObject({
+    expect(adapter.server().requests.at(-1)?.body).toMatchObject({
       systemInstruction: { parts: [{ text: "sys" }] },
       tools: [
         {
@@ -108,66 +90,43 @@ describe("streamGoogle: request", () => {
   it("reads GEMINI_API_KEY, then GOOGLE_API_KEY", async () => {
     vi.stubEnv("GEMINI_API_KEY", "");
     vi.stubEnv("GOOGLE_API_KEY", "from-google");
-    server.enqueue({ kind: "sse", events: TEXT_STREAM });
-    await collectEvents(streamGoogle(model(), context));
-    expect(server.requests.at(-1)?.headers["x-goog-api-key"]).toBe("from-google");
+    adapter.server().enqueue({ kind: "sse", events: TEXT_STREAM });
+    await collectEvents(streamGoogle(adapter.model(), HI));
+    expect(adapter.server().requests.at(-1)?.headers["x-goog-api-key"]).toBe("from-google");
     vi.stubEnv("GEMINI_API_KEY", "from-gemini");
-    server.enqueue({ kind: "sse", events: TEXT_STREAM });
-    await collectEvents(streamGoogle(model(), context));
-    expect(server.requests.at(-1)?.headers["x-goog-api-key"]).toBe("from-gemini");
+    adapter.server().enqueue({ kind: "sse", events: TEXT_STREAM });
+    await collectEvents(streamGoogle(adapter.model(), HI));
+    expect(adapter.server().requests.at(-1)?.headers["x-goog-api-key"]).toBe("from-gemini");
   });
 
   it("fails with an auth error naming both variables when no key is set, before any request", async () => {
     vi.stubEnv("GEMINI_API_KEY", "");
     vi.stubEnv("GOOGLE_API_KEY", "");
-    const before = server.requests.length;
-    const { message } = await collectEvents(streamGoogle(model({ baseUrl: "https://gemini.invalid" }), context));
+    const before = adapter.server().requests.length;
+    const { message } = await collectEvents(streamGoogle(adapter.model({ baseUrl: "https://gemini.invalid" }), HI));
     expect(message.errorMessage).toContain("GEMINI_API_KEY or GOOGLE_API_KEY");
     expect(providerErrorOf(message)).toMatchObject({ kind: "auth" });
-    expect(server.requests.length).toBe(before);
+    expect(adapter.server().requests.length).toBe(before);
   });
 });
 
 describe("streamGoogle: history", () => {
   it("sends calls, results and image results in Gemini's wire form, with this model's signatures", async () => {
-    server.enqueue({ kind: "sse", events: TEXT_STREAM });
-    const usage = {
-      input: 0,
-      output: 0,
-      cacheRead: 0,
-      cacheWrite: 0,
-      totalTokens: 0,
-      cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
-    };
     const PNG = "iVBORw0KGgo=";
     const history: Context = {
       messages: [
         { role: "user", content: "shoot", timestamp: 0 },
-        {
-          role: "assistant",
-          api: "google-generative-ai",
-          provider: "google",
-          model: "gemini-test",
-          usage,
-          stopReason: "toolUse",
-          timestamp: 0,
-          content: [{ type: "toolCall", id: "fc-9", name: "screenshot", arguments: {}, thoughtSignature: "sig-9" }],
-        },
-        {
-          role: "toolResult",
-          toolCallId: "fc-9",
-          toolName: "screenshot",
-          content: [
-            { type: "text", text: "captured" },
-            { type: "image", data: PNG, mimeType: "image/png" },
-          ],
-          isError: false,
-          timestamp: 0,
-        },
+        assistantMessage(adapter.model(), [
+          { type: "toolCall", id: "fc-9", name: "screenshot", arguments: {}, thoughtSignature: "sig-9" },
+        ]),
+        toolResultMessage("fc-9", "screenshot", [
+          { type: "text", text: "captured" },
+          { type: "image", data: PNG, mimeType: "image/png" },
+        ]),
       ],
     };
-    await collectEvents(streamGoogle(model(), history, { apiKey: "k" }));
-    expect((server.requests.at(-1)?.body as { contents?: unknown } | undefined)?.contents).toEqual([
+    await adapter.run({ kind: "sse", events: TEXT_STREAM }, { context: history });
+    expect((adapter.server().requests.at(-1)?.body as { contents?: unknown } | undefined)?.contents).toEqual([
       { role: "user", parts: [{ text: "shoot" }] },
       {
         role: "model",
@@ -189,15 +148,8 @@ describe("streamGoogle: history", () => {
 });
 
 describe("streamGoogle: errors", () => {
-  async function failWith(response: Parameters<ReplayServer["enqueue"]>[0]) {
-    server.enqueue(response);
-    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
-    expect(message.stopReason).toBe("error");
-    return { message, info: providerErrorOf(message) };
-  }
-
   it("401 UNAUTHENTICATED → auth", async () => {
-    const { info } = await failWith({
+    const { info } = await adapter.runFailing({
       kind: "json",
       status: 401,
       body: googleError(401, "UNAUTHENTICATED", "Request had invalid authentication credentials."),
@@ -206,7 +158,7 @@ describe("streamGoogle: errors", () => {
   });
 
   it("400 API_KEY_INVALID → auth", async () => {
-    const { info } = await failWith({
+    const { info } = await adapter.runFailing({
       kind: "json",
       status: 400,
       body: googleError(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", [
@@ -217,7 +169,7 @@ describe("streamGoogle: errors", () => {
   });
 
   it("400 exceeding the token limit → context_overflow", async () => {
-    const { message, info } = await failWith({
+    const { message, info } = await adapter.runFailing({
       kind: "json",
       status: 400,
       body: googleError(
@@ -231,7 +183,7 @@ describe("streamGoogle: errors", () => {
   });
 
   it("other 400 INVALID_ARGUMENT → invalid_request", async () => {
-    const { info } = await failWith({
+    const { info } = await adapter.runFailing({
       kind: "json",
       status: 400,
       body: googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload."),
@@ -240,7 +192,7 @@ describe("streamGoogle: errors", () => {
   });
 
   it("429 RESOURCE_EXHAUSTED with RetryInfo → rate_limit with the wait", async () => {
-    const { info } = await failWith({
+    const { info } = await adapter.runFailing({
       kind: "json",
       status: 429,
       body: googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded.", [
@@ -251,7 +203,7 @@ describe("streamGoogle: errors", () => {
   });
 
   it("429 with a retry-after header → that wait", async () => {
-    const { info } = await failWith({
+    const { info } = await adapter.runFailing({
       kind: "json",
       status: 429,
       body: googleError(429, "RESOURCE_EXHAUSTED", "Quota exceeded."),
@@ -261,7 +213,7 @@ describe("streamGoogle: errors", () => {
   });
 
   it("500 INTERNAL → retryable", async () => {
-    const { info } = await failWith({
+    const { info } = await adapter.runFailing({
       kind: "json",
       status: 500,
       body: googleError(500, "INTERNAL", "An internal error has occurred."),
@@ -270,7 +222,7 @@ describe("streamGoogle: errors", () => {
   });
 
   it("503 UNAVAILABLE → overloaded", async () => {
-    const { info } = await failWith({
+    const { info } = await adapter.runFailing({
       kind: "json",
       status: 503,
       body: googleError(503, "UNAVAILABLE", "The model is overloaded."),
@@ -279,58 +231,48 @@ describe("streamGoogle: errors", () => {
   });
 
   it("an error chunk inside the stream → typed error keeping the partial text", async () => {
-    server.enqueue({
+    const { message } = await adapter.run({
       kind: "sse",
       events: [
         ...TEXT_STREAM.slice(0, 1),
         ...frameChunks([googleError(503, "UNAVAILABLE", "Overloaded mid-stream.")], "data-only"),
       ],
     });
-    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
     expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
     expect(providerErrorOf(message)).toMatchObject({ kind: "overloaded", retryable: true });
   });
 
   it("a connection reset mid-stream → network, without the SDK re-requesting", async () => {
-    const before = server.requests.length;
-    server.enqueue({ kind: "reset-after", afterIndex: 0, events: TEXT_STREAM });
-    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
-    expect(message.stopReason).toBe("error");
+    const before = adapter.server().requests.length;
+    const { message } = await adapter.runFailing({ kind: "reset-after", afterIndex: 0, events: TEXT_STREAM });
     expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
     expect(providerErrorOf(message)).toMatchObject({ kind: "network", retryable: true });
-    expect(server.requests.length).toBe(before + 1);
+    expect(adapter.server().requests.length).toBe(before + 1);
   });
 
   it("an abort mid-stream → aborted", async () => {
-    server.enqueue({ kind: "hang", events: TEXT_STREAM.slice(0, 1) });
-    const controller = new AbortController();
-    const s = streamGoogle(model(), context, { apiKey: "k", signal: controller.signal });
-    const types: string[] = [];
-    for await (const event of s) {
-      types.push(event.type);
-      if (event.type === "text_delta") controller.abort();
-    }
-    const message = await s.result();
+    const { types, message } = await adapter.runAborting("text_delta", {
+      kind: "hang",
+      events: TEXT_STREAM.slice(0, 1),
+    });
     expect(types).toEqual(["start", "text_start", "text_delta", "error"]);
     expect(message.stopReason).toBe("aborted");
     expect(providerErrorOf(message)).toMatchObject({ kind: "aborted" });
   });
 
   it("a server that never answers → timeout", async () => {
-    server.enqueue({ kind: "hang" });
-    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k", timeoutMs: 200 }));
+    const { message } = await adapter.run({ kind: "hang" }, { options: { timeoutMs: 200 } });
     expect(providerErrorOf(message)).toMatchObject({ kind: "timeout", retryable: true });
   });
 
   it("a prompt blocked by safety filters → invalid_request", async () => {
-    server.enqueue({
+    const { message } = await adapter.run({
       kind: "sse",
       events: frameChunks(
         [{ promptFeedback: { blockReason: "SAFETY" }, usageMetadata: { promptTokenCount: 4 } }],
         "data-only",
       ),
     });
-    const { message } = await collectEvents(streamGoogle(model(), context, { apiKey: "k" }));
     expect(message.errorMessage).toContain("SAFETY");
     expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request", retryable: false });
   });

@@ -1,17 +1,12 @@
-import type { Context } from "../../context.js";
-import type { Model } from "../../model.js";
-import { ProviderError } from "../../provider-error.js";
 import type { StreamFunction } from "../../provider-registry.js";
-import { SchemaAdaptationError } from "../../schema/schema-adaptation-error.js";
-import type { StreamOptions } from "../../stream-options.js";
-import { transformMessages } from "../../transform/transform-messages.js";
 import { resolveApiKey } from "../shared/api-key.js";
 import { mergeHeaders } from "../shared/headers.js";
 import { loadSdk } from "../shared/load-sdk.js";
 import type { HeadersLike } from "../shared/map-sdk-error.js";
+import { prepareRequest } from "../shared/prepare-request.js";
 import { runAdapter } from "../shared/run-adapter.js";
 import { mapGoogleError } from "./google-errors.js";
-import { buildGoogleRequest, type GoogleRequest } from "./google-request.js";
+import { buildGoogleRequest } from "./google-request.js";
 import { GoogleStreamMapper } from "./google-stream-mapper.js";
 
 /** The `@google/genai` module's type (type-only: the package is loaded lazily). */
@@ -44,7 +39,7 @@ export const streamGoogle: StreamFunction = (model, context, options) => {
     options,
     async (run) => {
       const apiKey = resolveApiKey(model, run.options);
-      const request = await run.preparePayload(buildRequestOrFail(model, run.context, run.options));
+      const request = await prepareRequest(run, buildGoogleRequest);
       const sdk = await loadSdk<GoogleModule>("@google/genai", "the google-generative-ai adapter");
       const timeout =
         run.options.timeoutMs !== undefined && run.options.timeoutMs > 0 ? run.options.timeoutMs : undefined;
@@ -77,18 +72,3 @@ export const streamGoogle: StreamFunction = (model, context, options) => {
     { mapError: (error) => mapGoogleError(error, model.provider, responseHeaders) },
   );
 };
-
-function buildRequestOrFail(model: Model, context: Context, options: StreamOptions): GoogleRequest {
-  try {
-    // The history may come from other providers and models: adapt it to this one first.
-    return buildGoogleRequest(model, { ...context, messages: transformMessages(context.messages, model) }, options);
-  } catch (error) {
-    if (error instanceof SchemaAdaptationError) {
-      throw new ProviderError(
-        { kind: "invalid_request", provider: model.provider, message: error.message },
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-}

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Context } from "../../context.js";
-import type { StreamOptions } from "../../stream-options.js";
-import { collectEvents } from "../../testing/collect-events.js";
-import { frameChunks, type ReplayResponse } from "../../testing/replay-server.js";
+import { frameChunks } from "../../testing/replay-server.js";
 import { loadSdk } from "../shared/load-sdk.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
 import { runAdapter } from "../shared/run-adapter.js";
-import { testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { HI } from "../test-support/adapter-test-kit.js";
 import { streamOpenAICompletions } from "./stream.js";
 
-const server = useReplayServer();
-const context: Context = { messages: [{ role: "user", content: "hi", timestamp: 0 }] };
+const adapter = useAdapterHarness("openai-completions", streamOpenAICompletions);
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -21,16 +18,9 @@ const textChunks = frameChunks(
   "data-only",
 );
 
-async function run(response: ReplayResponse, options: StreamOptions = {}) {
-  server().enqueue(response);
-  const model = testModel("openai-completions", server().url("/v1"));
-  const result = await collectEvents(streamOpenAICompletions(model, context, { apiKey: "sk-test", ...options }));
-  return { ...result, info: providerErrorOf(result.message) };
-}
-
 describe("Chat Completions HTTP errors", () => {
   it("401 → auth", async () => {
-    const { types, message, info } = await run({
+    const { types, message, info } = await adapter.run({
       kind: "json",
       status: 401,
       body: {
@@ -50,7 +40,7 @@ describe("Chat Completions HTTP errors", () => {
   });
 
   it("400 context_length_exceeded → context_overflow", async () => {
-    const { info, message } = await run({
+    const { info, message } = await adapter.run({
       kind: "json",
       status: 400,
       body: {
@@ -68,7 +58,7 @@ describe("Chat Completions HTTP errors", () => {
   });
 
   it("429 with retry-after → rate_limit with retryAfterMs, and the SDK does not retry", async () => {
-    const { info } = await run({
+    const { info } = await adapter.run({
       kind: "json",
       status: 429,
       headers: { "retry-after": "2" },
@@ -83,11 +73,11 @@ describe("Chat Completions HTTP errors", () => {
       },
     });
     expect(info).toMatchObject({ kind: "rate_limit", status: 429, retryable: true, retryAfterMs: 2000 });
-    expect(server().requests).toHaveLength(1);
+    expect(adapter.server().requests).toHaveLength(1);
   });
 
   it("500 → retryable unknown; 503 and 529 → overloaded", async () => {
-    const e500 = await run({
+    const e500 = await adapter.run({
       kind: "json",
       status: 500,
       body: {
@@ -100,7 +90,7 @@ describe("Chat Completions HTTP errors", () => {
       },
     });
     expect(e500.info).toMatchObject({ kind: "unknown", status: 500, retryable: true });
-    const e503 = await run({
+    const e503 = await adapter.run({
       kind: "json",
       status: 503,
       body: {
@@ -113,13 +103,13 @@ describe("Chat Completions HTTP errors", () => {
       },
     });
     expect(e503.info).toMatchObject({ kind: "overloaded", status: 503, retryable: true });
-    const e529 = await run({
+    const e529 = await adapter.run({
       kind: "json",
       status: 529,
       body: { error: { message: "Overloaded", type: "overloaded_error" } },
     });
     expect(e529.info).toMatchObject({ kind: "overloaded", status: 529, retryable: true });
-    expect(server().requests).toHaveLength(3);
+    expect(adapter.server().requests).toHaveLength(3);
   });
 
   it("an error object inside the stream → typed error, content kept", async () => {
@@ -127,7 +117,7 @@ describe("Chat Completions HTTP errors", () => {
       ...textChunks.slice(0, 2),
       `data: ${JSON.stringify({ error: { message: "Upstream overloaded", code: 503 } })}\n\n`,
     ];
-    const { message, info } = await run({ kind: "sse", events });
+    const { message, info } = await adapter.run({ kind: "sse", events });
     expect(message.content).toEqual([{ type: "text", text: "Hello " }]);
     expect(info).toMatchObject({ kind: "overloaded", status: 503 });
   });
@@ -135,23 +125,17 @@ describe("Chat Completions HTTP errors", () => {
 
 describe("Chat Completions transport failures", () => {
   it("connection reset mid-stream → network error, partial text kept", async () => {
-    const { types, message, info } = await run({ kind: "reset-after", events: textChunks, afterIndex: 1 });
+    const { types, message, info } = await adapter.run({ kind: "reset-after", events: textChunks, afterIndex: 1 });
     expect(types.at(-1)).toBe("error");
     expect(message.content).toEqual([{ type: "text", text: "Hello " }]);
     expect(info).toMatchObject({ kind: "network", retryable: true });
   });
 
   it("abort mid-stream → aborted, promptly", async () => {
-    const controller = new AbortController();
-    server().enqueue({ kind: "hang", events: textChunks.slice(0, 2) });
-    const model = testModel("openai-completions", server().url("/v1"));
-    const stream = streamOpenAICompletions(model, context, { apiKey: "sk-test", signal: controller.signal });
-    const types: string[] = [];
-    for await (const event of stream) {
-      types.push(event.type);
-      if (event.type === "text_delta") controller.abort();
-    }
-    const message = await stream.result();
+    const { types, message } = await adapter.runAborting("text_delta", {
+      kind: "hang",
+      events: textChunks.slice(0, 2),
+    });
     expect(message.stopReason).toBe("aborted");
     expect(types.at(-1)).toBe("error");
     expect(providerErrorOf(message)?.kind).toBe("aborted");
@@ -159,14 +143,17 @@ describe("Chat Completions transport failures", () => {
 
   it("a server that never answers → timeout", async () => {
     const started = Date.now();
-    const { message, info } = await run({ kind: "hang" }, { timeoutMs: 150 });
+    const { message, info } = await adapter.run({ kind: "hang" }, { options: { timeoutMs: 150 } });
     expect(message.stopReason).toBe("error");
     expect(info).toMatchObject({ kind: "timeout", retryable: true });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("a stream that stalls after some chunks → timeout, partial text kept", async () => {
-    const { message, info } = await run({ kind: "hang", events: textChunks.slice(0, 1) }, { timeoutMs: 150 });
+    const { message, info } = await adapter.run(
+      { kind: "hang", events: textChunks.slice(0, 1) },
+      { options: { timeoutMs: 150 } },
+    );
     expect(info?.kind).toBe("timeout");
     expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
   });
@@ -176,8 +163,8 @@ describe("Chat Completions setup failures", () => {
   it("a missing API key fails with an auth error naming OPENAI_API_KEY, before any request", async () => {
     vi.stubEnv("OPENAI_API_KEY", "");
     // A non-local address (TEST-NET-1, never routed): had a request been made, it would time out instead.
-    const model = testModel("openai-completions", "http://192.0.2.1/v1");
-    const message = await streamOpenAICompletions(model, context, { timeoutMs: 2000 }).result();
+    const model = adapter.model({ baseUrl: "http://192.0.2.1/v1" });
+    const message = await streamOpenAICompletions(model, HI, { timeoutMs: 2000 }).result();
     expect(message.stopReason).toBe("error");
     expect(message.errorMessage).toContain("OPENAI_API_KEY");
     expect(providerErrorOf(message)).toMatchObject({ kind: "auth", retryable: false });
@@ -185,23 +172,21 @@ describe("Chat Completions setup failures", () => {
 
   it("a local server needs no key", async () => {
     vi.stubEnv("OPENAI_API_KEY", "");
-    server().enqueue({
+    adapter.server().enqueue({
       kind: "sse",
       events: frameChunks([{ choices: [{ index: 0, delta: { content: "hi" }, finish_reason: "stop" }] }], "data-only"),
     });
-    const model = testModel("openai-completions", server().url("/v1"), { provider: "ollama" });
-    const message = await streamOpenAICompletions(model, context).result();
+    const message = await streamOpenAICompletions(adapter.model({ provider: "ollama" }), HI).result();
     expect(message.stopReason).toBe("stop");
-    expect(server().requests[0]?.headers.authorization).toMatch(/^Bearer /);
+    expect(adapter.server().requests[0]?.headers.authorization).toMatch(/^Bearer /);
   });
 
   it("a missing SDK ends the stream with an error naming the package to install", async () => {
-    const model = testModel("openai-completions", server().url("/v1"));
-    const message = await runAdapter(model, context, {}, async () => {
+    const message = await runAdapter(adapter.model(), HI, {}, async () => {
       await loadSdk("keel-test-missing-openai", "the openai-completions adapter");
     }).result();
     expect(message.errorMessage).toContain("pnpm add keel-test-missing-openai");
     expect(providerErrorOf(message)?.kind).toBe("invalid_request");
-    expect(server().requests).toHaveLength(0);
+    expect(adapter.server().requests).toHaveLength(0);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { AssistantMessageEvent } from "../../events.js";
 import type { AssistantMessage } from "../../messages.js";
-import type { Model } from "../../model.js";
-import { collectEvents, compactTypes } from "../../testing/collect-events.js";
-import { frameChunks, loadChunksFile } from "../../testing/replay-server.js";
+import { compactTypes } from "../../testing/collect-events.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
-import { fixtureFiles, SHARED_FIXTURES, testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { fixtureFiles, SHARED_FIXTURES } from "../test-support/adapter-test-kit.js";
 import { streamOpenAICompletions } from "./stream.js";
 
 const RECORDED = new URL("openai-completions/", SHARED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);
-const server = useReplayServer();
+const adapter = useAdapterHarness("openai-completions", streamOpenAICompletions);
 
 /** The text a recording streams in `delta.<field>`, as an oracle independent of the adapter. */
 function concatenated(lines: string[], field: "content" | "reasoning_content"): string {
@@ -22,22 +22,8 @@ function concatenated(lines: string[], field: "content" | "reasoning_content"): 
   return text;
 }
 
-async function replay(file: URL, overrides: Partial<Model> = {}, done = true) {
-  const lines = loadChunksFile(file);
-  server().enqueue({ kind: "sse", events: frameChunks(lines, "data-only", { done }) });
-  const model = testModel("openai-completions", server().url("/v1"), overrides);
-  const result = await collectEvents(
-    streamOpenAICompletions(
-      model,
-      { messages: [{ role: "user", content: "go", timestamp: 0 }] },
-      { apiKey: "sk-test" },
-    ),
-  );
-  return { ...result, lines, model };
-}
-
 /** Protocol invariants every stream must satisfy, whatever the provider sent. */
-function expectWellFormed(events: Awaited<ReturnType<typeof replay>>["events"], message: AssistantMessage): void {
+function expectWellFormed(events: AssistantMessageEvent[], message: AssistantMessage): void {
   expect(events[0]?.type).toBe("start");
   const last = events.at(-1);
   expect(last?.type === "done" || last?.type === "error").toBe(true);
@@ -62,16 +48,16 @@ describe("recorded Chat Completions streams", () => {
     const files = fixtureFiles(RECORDED);
     expect(files.length).toBeGreaterThanOrEqual(6);
     for (const [name, file] of files) {
-      const { events, message } = await replay(file);
+      const { events, message } = await adapter.replay(file);
       expectWellFormed(events, message);
       expect(message.stopReason, name).not.toBe("error");
     }
-    expect(server().requests.every((r) => r.path === "/v1/chat/completions")).toBe(true);
-    expect(server().requests[0]?.headers.authorization).toBe("Bearer sk-test");
+    expect(adapter.server().requests.every((r) => r.path === "/v1/chat/completions")).toBe(true);
+    expect(adapter.server().requests[0]?.headers.authorization).toBe("Bearer sk-test");
   });
 
   it("openai-text: text, stop, usage and cost", async () => {
-    const { types, message, lines, model } = await replay(new URL("openai-text.chunks.txt", RECORDED));
+    const { types, message, lines, model } = await adapter.replay(new URL("openai-text.chunks.txt", RECORDED));
     expect(compactTypes(types)).toEqual(["start", "text_start", "text_delta", "text_end", "done"]);
     expect(message.content).toEqual([{ type: "text", text: concatenated(lines, "content") }]);
     expect((message.content[0] as { text: string }).text.startsWith("**Holiday Name:** Harmony Day")).toBe(true);
@@ -89,8 +75,8 @@ describe("recorded Chat Completions streams", () => {
   });
 
   it("deepseek-text: stops at the length limit", async () => {
-    const { types, message, lines } = await replay(new URL("deepseek-text.chunks.txt", RECORDED), {
-      provider: "deepseek",
+    const { types, message, lines } = await adapter.replay(new URL("deepseek-text.chunks.txt", RECORDED), {
+      model: { provider: "deepseek" },
     });
     expect(compactTypes(types)).toEqual(["start", "text_start", "text_delta", "text_end", "done"]);
     expect(message.content).toEqual([{ type: "text", text: concatenated(lines, "content") }]);
@@ -99,9 +85,8 @@ describe("recorded Chat Completions streams", () => {
   });
 
   it("deepseek-tool-call: reasoning_content, one tool call, cached tokens", async () => {
-    const { types, message, lines } = await replay(new URL("deepseek-tool-call.chunks.txt", RECORDED), {
-      provider: "deepseek",
-      reasoning: true,
+    const { types, message, lines } = await adapter.replay(new URL("deepseek-tool-call.chunks.txt", RECORDED), {
+      model: { provider: "deepseek", reasoning: true },
     });
     expect(compactTypes(types)).toEqual([
       "start",
@@ -128,7 +113,9 @@ describe("recorded Chat Completions streams", () => {
   });
 
   it("groq-text: usage in the last content chunk", async () => {
-    const { message, lines } = await replay(new URL("groq-text.chunks.txt", RECORDED), { provider: "groq" });
+    const { message, lines } = await adapter.replay(new URL("groq-text.chunks.txt", RECORDED), {
+      model: { provider: "groq" },
+    });
     expect(message.content).toEqual([{ type: "text", text: concatenated(lines, "content") }]);
     expect((message.content[0] as { text: string }).text).toMatch(/^Introducing "Luminaria"/);
     expect(message.stopReason).toBe("stop");
@@ -136,7 +123,9 @@ describe("recorded Chat Completions streams", () => {
   });
 
   it("groq-tool-call: arguments in one piece", async () => {
-    const { types, message } = await replay(new URL("groq-tool-call.chunks.txt", RECORDED), { provider: "groq" });
+    const { types, message } = await adapter.replay(new URL("groq-tool-call.chunks.txt", RECORDED), {
+      model: { provider: "groq" },
+    });
     expect(types).toEqual(["start", "toolcall_start", "toolcall_delta", "toolcall_end", "done"]);
     expect(message.content).toEqual([{ type: "toolCall", id: "tk85n1k4m", name: "weather", arguments: {} }]);
     expect(message.stopReason).toBe("toolUse");
@@ -144,9 +133,8 @@ describe("recorded Chat Completions streams", () => {
   });
 
   it("xai-tool-call: reasoning outside completion_tokens is added to output", async () => {
-    const { types, message } = await replay(new URL("xai-tool-call.chunks.txt", RECORDED), {
-      provider: "xai",
-      reasoning: true,
+    const { types, message } = await adapter.replay(new URL("xai-tool-call.chunks.txt", RECORDED), {
+      model: { provider: "xai", reasoning: true },
     });
     expect(compactTypes(types)).toEqual([
       "start",
@@ -170,7 +158,7 @@ describe("hand-made Chat Completions streams", () => {
   const file = (name: string) => new URL(name, HAND_MADE);
 
   it("parallel tool calls interleaved by index; empty names and missing ids do not clobber", async () => {
-    const { types, message } = await replay(file("hand-made-parallel-tool-calls.chunks.txt"));
+    const { types, message } = await adapter.replay(file("hand-made-parallel-tool-calls.chunks.txt"));
     expect(types.filter((t) => !t.endsWith("_delta"))).toEqual([
       "start",
       "toolcall_start",
@@ -188,7 +176,7 @@ describe("hand-made Chat Completions streams", () => {
   });
 
   it("a new id at a used index starts a new call", async () => {
-    const { message } = await replay(file("hand-made-new-id-same-index.chunks.txt"));
+    const { message } = await adapter.replay(file("hand-made-new-id-same-index.chunks.txt"));
     expect(message.content).toEqual([
       { type: "text", text: "Reading both files." },
       { type: "toolCall", id: "call_1", name: "read", arguments: { path: "a.txt" } },
@@ -197,14 +185,14 @@ describe("hand-made Chat Completions streams", () => {
   });
 
   it("a tool call without index or id gets one slot and a generated id", async () => {
-    const { message } = await replay(file("hand-made-tool-call-without-index.chunks.txt"));
+    const { message } = await adapter.replay(file("hand-made-tool-call-without-index.chunks.txt"));
     expect(message.content).toHaveLength(1);
     expect(message.content[0]).toMatchObject({ type: "toolCall", name: "ls", arguments: { dir: "." } });
     expect((message.content[0] as { id: string }).id).toMatch(/^call_/);
   });
 
   it("a stream cut off mid-JSON ends with an error and a call marked unusable", async () => {
-    const { types, message } = await replay(file("hand-made-cut-off-mid-json.chunks.txt"), {}, false);
+    const { types, message } = await adapter.replay(file("hand-made-cut-off-mid-json.chunks.txt"), { done: false });
     expect(types.at(-1)).toBe("error");
     expect(types).not.toContain("toolcall_end");
     expect(message.stopReason).toBe("error");
@@ -216,14 +204,14 @@ describe("hand-made Chat Completions streams", () => {
   });
 
   it("unknown chunk types and fields are ignored", async () => {
-    const { message } = await replay(file("hand-made-unknown-chunks.chunks.txt"));
+    const { message } = await adapter.replay(file("hand-made-unknown-chunks.chunks.txt"));
     expect(message.content).toEqual([{ type: "text", text: "Hello!" }]);
     expect(message.stopReason).toBe("stop");
     expect(message.usage).toMatchObject({ input: 5, output: 3 });
   });
 
   it("content_filter ends with an error saying the content was filtered, keeping the text", async () => {
-    const { types, message } = await replay(file("hand-made-content-filter.chunks.txt"));
+    const { types, message } = await adapter.replay(file("hand-made-content-filter.chunks.txt"));
     expect(types.at(-1)).toBe("error");
     expect(message.stopReason).toBe("error");
     expect(message.errorMessage).toMatch(/content was filtered/);
@@ -232,16 +220,15 @@ describe("hand-made Chat Completions streams", () => {
   });
 
   it("a refusal is kept as text and stops normally", async () => {
-    const { message } = await replay(file("hand-made-refusal.chunks.txt"));
+    const { message } = await adapter.replay(file("hand-made-refusal.chunks.txt"));
     expect(message.content).toEqual([{ type: "text", text: "I'm sorry, I can't help with that." }]);
     expect(message.stopReason).toBe("stop");
     expect(message.errorMessage).toBeUndefined();
   });
 
   it("reasoning in the `reasoning` field, read once when both fields carry it", async () => {
-    const { message } = await replay(file("hand-made-reasoning-field.chunks.txt"), {
-      provider: "openrouter",
-      reasoning: true,
+    const { message } = await adapter.replay(file("hand-made-reasoning-field.chunks.txt"), {
+      model: { provider: "openrouter", reasoning: true },
     });
     expect(message.content).toEqual([
       { type: "thinking", thinking: "Let me think.", thinkingSignature: "reasoning" },

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Context, Tool } from "../../context.js";
-import type { AssistantMessage } from "../../messages.js";
-import type { Model } from "../../model.js";
-import { frameChunks } from "../../testing/replay-server.js";
-import { emptyUsage } from "../../usage.js";
-import { testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { frameChunks, type ReplayResponse } from "../../testing/replay-server.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { assistantMessage, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { streamOpenAICompletions } from "./stream.js";
 
-const server = useReplayServer();
+const adapter = useAdapterHarness("openai-completions", streamOpenAICompletions);
 const PNG = "iVBORw0KGgo=";
 
 const strictTool: Tool = {
@@ -30,19 +28,6 @@ const looseTool: Tool = {
   },
 };
 
-function assistant(provider: string, content: AssistantMessage["content"]): AssistantMessage {
-  return {
-    role: "assistant",
-    content,
-    api: "openai-completions",
-    provider,
-    model: "test-model",
-    usage: emptyUsage(),
-    stopReason: "toolUse",
-    timestamp: 1,
-  };
-}
-
 /** A conversation with every block kind; `reasoningField` is where the assistant's thinking was streamed. */
 function conversation(provider: string, reasoningField?: string): Context {
   return {
@@ -57,61 +42,47 @@ function conversation(provider: string, reasoningField?: string): Context {
         ],
         timestamp: 1,
       },
-      assistant(provider, [
-        reasoningField === undefined
-          ? { type: "thinking", thinking: "Look at the file." }
-          : { type: "thinking", thinking: "Look at the file.", thinkingSignature: reasoningField },
-        { type: "text", text: "Let me check." },
-        { type: "toolCall", id: "call_a", name: "read", arguments: { path: "a.png" } },
-        { type: "toolCall", id: "call_b", name: "grep", arguments: { pattern: "x" } },
-      ]),
-      {
-        role: "toolResult",
-        toolCallId: "call_a",
-        toolName: "read",
-        content: [
+      assistantMessage(
+        { api: "openai-completions", provider, id: "test-model" },
+        [
+          reasoningField === undefined
+            ? { type: "thinking", thinking: "Look at the file." }
+            : { type: "thinking", thinking: "Look at the file.", thinkingSignature: reasoningField },
+          { type: "text", text: "Let me check." },
+          { type: "toolCall", id: "call_a", name: "read", arguments: { path: "a.png" } },
+          { type: "toolCall", id: "call_b", name: "grep", arguments: { pattern: "x" } },
+        ],
+        { timestamp: 1 },
+      ),
+      toolResultMessage(
+        "call_a",
+        "read",
+        [
           { type: "text", text: "Read image a.png" },
           { type: "image", data: PNG, mimeType: "image/png" },
         ],
-        isError: false,
-        timestamp: 2,
-      },
-      {
-        role: "toolResult",
-        toolCallId: "call_b",
-        toolName: "grep",
-        content: [{ type: "text", text: "no matches" }],
-        isError: false,
-        timestamp: 3,
-      },
+        { timestamp: 2 },
+      ),
+      toolResultMessage("call_b", "grep", [{ type: "text", text: "no matches" }], { timestamp: 3 }),
       { role: "user", content: "Thanks", timestamp: 4 },
     ],
   };
 }
 
-async function send(model: Model, context: Context, options: Parameters<typeof streamOpenAICompletions>[2] = {}) {
-  const done = frameChunks(
-    [{ choices: [{ index: 0, delta: { content: "ok" }, finish_reason: "stop" }] }],
-    "data-only",
-    {
-      done: true,
-    },
-  );
-  server().enqueue({ kind: "sse", events: done });
-  const message = await streamOpenAICompletions(model, context, { apiKey: "sk-test", ...options }).result();
-  expect(message.stopReason).toBe("stop");
-  const request = server().requests.at(-1);
-  if (!request) throw new Error("no request was recorded");
-  return request;
-}
+/** The shortest successful stream, so the request can be inspected. */
+const OK: ReplayResponse = {
+  kind: "sse",
+  events: frameChunks([{ choices: [{ index: 0, delta: { content: "ok" }, finish_reason: "stop" }] }], "data-only", {
+    done: true,
+  }),
+};
 
 describe("Chat Completions request body", () => {
   it("OpenAI: developer role, images, tool calls, tool results, images after tool results, strict tools", async () => {
-    const model = testModel("openai-completions", server().url("/v1"), { reasoning: true });
-    const request = await send(model, conversation("openai"), {
-      thinkingLevel: "high",
-      sessionId: "s-1",
-      temperature: 0.2,
+    const request = await adapter.send(OK, {
+      model: { reasoning: true },
+      context: conversation("openai"),
+      options: { thinkingLevel: "high", sessionId: "s-1", temperature: 0.2 },
     });
     const image = { type: "image_url", image_url: { url: `data:image/png;base64,${PNG}` } };
     expect(request.body).toEqual({
@@ -156,10 +127,10 @@ describe("Chat Completions request body", () => {
   });
 
   it("DeepSeek: system role, max_tokens, no strict, reasoning_content replayed to the same provider", async () => {
-    const model = testModel("openai-completions", server().url("/v1"), { provider: "deepseek", reasoning: true });
-    const request = await send(model, conversation("deepseek", "reasoning_content"), {
-      thinkingLevel: "high",
-      maxTokens: 1000,
+    const request = await adapter.send(OK, {
+      model: { provider: "deepseek", reasoning: true },
+      context: conversation("deepseek", "reasoning_content"),
+      options: { thinkingLevel: "high", maxTokens: 1000 },
     });
     const body = request.body as Record<string, unknown> & {
       messages: Record<string, unknown>[];
@@ -174,20 +145,25 @@ describe("Chat Completions request body", () => {
   });
 
   it("does not replay reasoning to another provider, nor send reasoning_effort for non-reasoning models", async () => {
-    const model = testModel("openai-completions", server().url("/v1"), { provider: "deepseek" });
-    const request = await send(model, conversation("xai", "reasoning_content"), { thinkingLevel: "high" });
+    const request = await adapter.send(OK, {
+      model: { provider: "deepseek" },
+      context: conversation("xai", "reasoning_content"),
+      options: { thinkingLevel: "high" },
+    });
     const body = request.body as { messages: Record<string, unknown>[] };
     expect(body.messages[2]).not.toHaveProperty("reasoning_content");
     expect(body).not.toHaveProperty("reasoning_effort");
   });
 
   it("text-only models get notes instead of images; compat overrides apply; ids fit the server's limit", async () => {
-    const model = testModel("openai-completions", server().url("/v1"), {
-      provider: "mistral",
-      input: ["text"],
-      compat: { maxTokensField: "max_completion_tokens", supportsUsageInStreaming: false },
+    const request = await adapter.send(OK, {
+      model: {
+        provider: "mistral",
+        input: ["text"],
+        compat: { maxTokensField: "max_completion_tokens", supportsUsageInStreaming: false },
+      },
+      context: conversation("mistral"),
     });
-    const request = await send(model, conversation("mistral"));
     const body = request.body as Record<string, unknown> & { messages: Record<string, unknown>[] };
     expect(body.stream_options).toBeUndefined();
     expect(body.max_completion_tokens).toBe(4096);
@@ -205,17 +181,13 @@ describe("Chat Completions request body", () => {
   });
 
   it("sends the model's and the call's headers, and onPayload may replace the body", async () => {
-    const model = testModel("openai-completions", server().url("/v1"), {
-      headers: { "X-Model": "m", "X-Both": "model" },
-    });
-    const request = await send(
-      model,
-      { messages: [{ role: "user", content: "hi", timestamp: 0 }] },
-      {
+    const request = await adapter.send(OK, {
+      model: { headers: { "X-Model": "m", "X-Both": "model" } },
+      options: {
         headers: { "x-both": "call" },
         onPayload: (payload) => ({ ...(payload as object), seed: 7 }),
       },
-    );
+    });
     expect(request.headers["x-model"]).toBe("m");
     expect(request.headers["x-both"]).toBe("call");
     expect((request.body as { seed?: number }).seed).toBe(7);

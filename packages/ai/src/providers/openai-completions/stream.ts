@@ -1,10 +1,7 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
-import type { ProviderError } from "../../provider-error.js";
 import type { StreamFunction } from "../../provider-registry.js";
-import { transformMessages } from "../../transform/transform-messages.js";
-import { mapSdkError } from "../shared/map-sdk-error.js";
-import { createOpenAIClient } from "../shared/openai-client.js";
-import { runAdapter } from "../shared/run-adapter.js";
+import { prepareRequest } from "../shared/prepare-request.js";
+import { runOpenAIAdapter } from "../shared/run-openai-adapter.js";
 import { buildChatRequest } from "./build-request.js";
 import { ChatStreamHandler } from "./chat-stream-handler.js";
 import { resolveChatCompat } from "./compat.js";
@@ -23,34 +20,17 @@ import { resolveChatCompat } from "./compat.js";
  * const model: Model = { id: "llama3.2", api: "openai-completions", provider: "ollama", baseUrl: "http://localhost:11434/v1", … };
  * const message = await streamOpenAICompletions(model, { messages: [userMessage("hi")] }).result();
  */
-export const streamOpenAICompletions: StreamFunction = (model, context, options) => {
-  let mapError = (error: unknown): ProviderError => mapSdkError(error, { provider: model.provider });
-  return runAdapter(
-    model,
-    context,
-    options,
-    async (run) => {
-      const handle = await createOpenAIClient(model, run.options);
-      mapError = handle.mapError;
-      const compat = resolveChatCompat(model);
-      const body = await run.preparePayload(
-        buildChatRequest(
-          model,
-          { ...run.context, messages: transformMessages(run.context.messages, model) },
-          run.options,
-          compat,
-        ),
-      );
-      const stream = await handle.client.chat.completions.create(body, { signal: run.signal });
+export const streamOpenAICompletions: StreamFunction = (model, context, options) =>
+  runOpenAIAdapter(model, context, options, async (run, client) => {
+    const compat = resolveChatCompat(model);
+    const body = await prepareRequest(run, (m, c, o) => buildChatRequest(m, c, o, compat));
+    const stream = await client.chat.completions.create(body, { signal: run.signal });
+    run.heartbeat();
+    const handler = new ChatStreamHandler(run.builder, model, compat.reasoningField);
+    for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
       run.heartbeat();
-      const handler = new ChatStreamHandler(run.builder, model, compat.reasoningField);
-      for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
-        run.heartbeat();
-        handler.handle(chunk);
-      }
-      if (run.signal.aborted) return; // runAdapter already ended the stream (abort or timeout)
-      handler.finish();
-    },
-    { mapError: (error) => mapError(error) },
-  );
-};
+      handler.handle(chunk);
+    }
+    if (run.signal.aborted) return; // runAdapter already ended the stream (abort or timeout)
+    handler.finish();
+  });

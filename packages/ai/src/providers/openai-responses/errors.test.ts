@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Context } from "../../context.js";
-import type { StreamOptions } from "../../stream-options.js";
-import { collectEvents } from "../../testing/collect-events.js";
-import { frameChunks, type ReplayResponse } from "../../testing/replay-server.js";
+import { frameChunks } from "../../testing/replay-server.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
-import { testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { HI } from "../test-support/adapter-test-kit.js";
 import { streamOpenAIResponses } from "./stream.js";
 
-const server = useReplayServer();
-const context: Context = { messages: [{ role: "user", content: "hi", timestamp: 0 }] };
+const adapter = useAdapterHarness("openai-responses", streamOpenAIResponses);
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -28,16 +25,9 @@ const textEvents = frameChunks(
   "typed-events",
 );
 
-async function run(response: ReplayResponse, options: StreamOptions = {}) {
-  server().enqueue(response);
-  const model = testModel("openai-responses", server().url("/v1"));
-  const result = await collectEvents(streamOpenAIResponses(model, context, { apiKey: "sk-test", ...options }));
-  return { ...result, info: providerErrorOf(result.message) };
-}
-
 describe("Responses errors", () => {
   it("HTTP errors are typed: 401, 400 context overflow, 429 + retry-after, 500", async () => {
-    const auth = await run({
+    const auth = await adapter.run({
       kind: "json",
       status: 401,
       body: {
@@ -50,7 +40,7 @@ describe("Responses errors", () => {
       },
     });
     expect(auth.info).toMatchObject({ kind: "auth", status: 401 });
-    const overflow = await run({
+    const overflow = await adapter.run({
       kind: "json",
       status: 400,
       body: {
@@ -63,46 +53,43 @@ describe("Responses errors", () => {
       },
     });
     expect(overflow.info).toMatchObject({ kind: "context_overflow", status: 400 });
-    const limited = await run({
+    const limited = await adapter.run({
       kind: "json",
       status: 429,
       headers: { "retry-after": "1" },
       body: { error: { message: "Rate limit reached", type: "requests", code: "rate_limit_exceeded" } },
     });
     expect(limited.info).toMatchObject({ kind: "rate_limit", retryAfterMs: 1000 });
-    const failed = await run({ kind: "json", status: 500, body: { error: { message: "oops", type: "server_error" } } });
+    const failed = await adapter.run({
+      kind: "json",
+      status: 500,
+      body: { error: { message: "oops", type: "server_error" } },
+    });
     expect(failed.info).toMatchObject({ kind: "unknown", retryable: true, status: 500 });
-    expect(server().requests).toHaveLength(4);
+    expect(adapter.server().requests).toHaveLength(4);
   });
 
   it("connection reset mid-stream → network, partial text kept", async () => {
-    const { message, info } = await run({ kind: "reset-after", events: textEvents, afterIndex: 2 });
+    const { message, info } = await adapter.run({ kind: "reset-after", events: textEvents, afterIndex: 2 });
     expect(info?.kind).toBe("network");
     expect(message.content).toEqual([{ type: "text", text: "Hel", textSignature: "msg" }]);
   });
 
   it("abort mid-stream → aborted", async () => {
-    const controller = new AbortController();
-    server().enqueue({ kind: "hang", events: textEvents });
-    const stream = streamOpenAIResponses(testModel("openai-responses", server().url("/v1")), context, {
-      apiKey: "sk-test",
-      signal: controller.signal,
-    });
-    for await (const event of stream) if (event.type === "text_delta") controller.abort();
-    const message = await stream.result();
+    const { message } = await adapter.runAborting("text_delta", { kind: "hang", events: textEvents });
     expect(message.stopReason).toBe("aborted");
     expect(providerErrorOf(message)?.kind).toBe("aborted");
   });
 
   it("timeout while the stream stalls", async () => {
-    const { info, message } = await run({ kind: "hang", events: textEvents }, { timeoutMs: 150 });
+    const { info, message } = await adapter.run({ kind: "hang", events: textEvents }, { options: { timeoutMs: 150 } });
     expect(info?.kind).toBe("timeout");
     expect(message.content).toEqual([{ type: "text", text: "Hello", textSignature: "msg" }]);
   });
 
   it("missing API key → auth error naming OPENAI_API_KEY", async () => {
     vi.stubEnv("OPENAI_API_KEY", "");
-    const message = await streamOpenAIResponses(testModel("openai-responses", "http://192.0.2.1/v1"), context, {
+    const message = await streamOpenAIResponses(adapter.model({ baseUrl: "http://192.0.2.1/v1" }), HI, {
       timeoutMs: 2000,
     }).result();
     expect(message.errorMessage).toContain("OPENAI_API_KEY");

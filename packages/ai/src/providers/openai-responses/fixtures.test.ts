@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Model } from "../../model.js";
-import { collectEvents, compactTypes } from "../../testing/collect-events.js";
-import { frameChunks, loadChunksFile } from "../../testing/replay-server.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
-import { fixtureFiles, SHARED_FIXTURES, testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { compactTypes } from "../../testing/collect-events.js";
+import { loadChunksFile } from "../../testing/replay-server.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { fixtureFiles, SHARED_FIXTURES } from "../test-support/adapter-test-kit.js";
 import { streamOpenAIResponses } from "./stream.js";
 
 const RECORDED = new URL("openai-responses/", SHARED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);
-const server = useReplayServer();
+const adapter = useAdapterHarness("openai-responses", streamOpenAIResponses);
 
 /** A recording may hold several responses of one conversation back to back: split it at each `response.created`. */
 function splitResponses(lines: string[]): string[][] {
@@ -21,18 +20,8 @@ function splitResponses(lines: string[]): string[][] {
   return responses;
 }
 
-async function replay(lines: string[], overrides: Partial<Model> = {}) {
-  server().enqueue({ kind: "sse", events: frameChunks(lines, "typed-events") });
-  const model = testModel("openai-responses", server().url("/v1"), {
-    id: "gpt-5.1-codex-max",
-    reasoning: true,
-    ...overrides,
-  });
-  const result = await collectEvents(
-    streamOpenAIResponses(model, { messages: [{ role: "user", content: "go", timestamp: 0 }] }, { apiKey: "sk-test" }),
-  );
-  return { ...result, info: providerErrorOf(result.message), model };
-}
+/** A Codex reasoning model, as in the recordings. */
+const replay = (lines: string[]) => adapter.replay(lines, { model: { id: "gpt-5.1-codex-max", reasoning: true } });
 
 const file = (folder: URL, name: string) => loadChunksFile(new URL(name, folder));
 
@@ -47,7 +36,7 @@ describe("recorded Responses streams", () => {
         expect(["done", "error"]).toContain(types.at(-1));
       }
     }
-    expect(server().requests.every((r) => r.path === "/v1/responses")).toBe(true);
+    expect(adapter.server().requests.every((r) => r.path === "/v1/responses")).toBe(true);
   });
 
   it("reasoning with encrypted content, then a tool call", async () => {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Context, Tool } from "../../context.js";
-import type { AssistantMessage } from "../../messages.js";
-import type { Model } from "../../model.js";
-import type { StreamOptions } from "../../stream-options.js";
-import { frameChunks } from "../../testing/replay-server.js";
-import { emptyUsage } from "../../usage.js";
-import { testModel, useReplayServer } from "../test-support/adapter-test-kit.js";
+import { frameChunks, type ReplayResponse } from "../../testing/replay-server.js";
+import { useAdapterHarness } from "../test-support/adapter-harness.js";
+import { assistantMessage, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { streamOpenAIResponses } from "./stream.js";
 
-const server = useReplayServer();
+const adapter = useAdapterHarness("openai-responses", streamOpenAIResponses);
 const PNG = "iVBORw0KGgo=";
 const REASONING_ITEM = {
   id: "rs_1",
@@ -32,20 +29,15 @@ const tools: Tool[] = [
 ];
 
 function conversation(producedBy: string): Context {
-  const assistant: AssistantMessage = {
-    role: "assistant",
-    api: "openai-responses",
-    provider: "openai",
-    model: producedBy,
-    usage: emptyUsage(),
-    stopReason: "toolUse",
-    timestamp: 1,
-    content: [
+  const assistant = assistantMessage(
+    { api: "openai-responses", provider: "openai", id: producedBy },
+    [
       { type: "thinking", thinking: "Plan.", thinkingSignature: JSON.stringify(REASONING_ITEM) },
       { type: "text", text: "Reading.", textSignature: "msg_1" },
       { type: "toolCall", id: "call_1", name: "read", arguments: { path: "a.png" }, thoughtSignature: "fc_1" },
     ],
-  };
+    { timestamp: 1 },
+  );
   return {
     systemPrompt: "Be brief.",
     tools,
@@ -59,35 +51,39 @@ function conversation(producedBy: string): Context {
         timestamp: 0,
       },
       assistant,
-      {
-        role: "toolResult",
-        toolCallId: "call_1",
-        toolName: "read",
-        content: [
+      toolResultMessage(
+        "call_1",
+        "read",
+        [
           { type: "text", text: "a.png:" },
           { type: "image", data: PNG, mimeType: "image/png" },
         ],
-        isError: false,
-        timestamp: 2,
-      },
+        { timestamp: 2 },
+      ),
     ],
   };
 }
 
-async function send(model: Model, context: Context, options: StreamOptions = {}) {
-  const completed = { type: "response.completed", response: { id: "r", status: "completed", output: [], usage: null } };
-  server().enqueue({ kind: "sse", events: frameChunks([completed], "typed-events") });
-  const message = await streamOpenAIResponses(model, context, { apiKey: "sk-test", ...options }).result();
-  expect(message.stopReason).toBe("stop");
-  return server().requests.at(-1)?.body as Record<string, unknown>;
-}
+/** The shortest successful stream, so the request can be inspected. */
+const COMPLETED: ReplayResponse = {
+  kind: "sse",
+  events: frameChunks(
+    [{ type: "response.completed", response: { id: "r", status: "completed", output: [], usage: null } }],
+    "typed-events",
+  ),
+};
 
 describe("Responses request body", () => {
   const dataUrl = `data:image/png;base64,${PNG}`;
 
   it("replays reasoning, message and call ids to the model that produced them", async () => {
-    const model = testModel("openai-responses", server().url("/v1"), { id: "gpt-5", reasoning: true });
-    const body = await send(model, conversation("gpt-5"), { thinkingLevel: "medium", sessionId: "sess" });
+    const body = (
+      await adapter.send(COMPLETED, {
+        model: { id: "gpt-5", reasoning: true },
+        context: conversation("gpt-5"),
+        options: { thinkingLevel: "medium", sessionId: "sess" },
+      })
+    ).body as Record<string, unknown>;
     expect(body).toEqual({
       model: "gpt-5",
       stream: true,
@@ -131,8 +127,13 @@ describe("Responses request body", () => {
   });
 
   it("replays another model's reasoning as plain text and drops its item ids; system role and no reasoning for plain models", async () => {
-    const model = testModel("openai-responses", server().url("/v1"), { id: "gpt-4.1" });
-    const body = await send(model, conversation("gpt-5"), { thinkingLevel: "high", temperature: 0.5 });
+    const body = (
+      await adapter.send(COMPLETED, {
+        model: { id: "gpt-4.1" },
+        context: conversation("gpt-5"),
+        options: { thinkingLevel: "high", temperature: 0.5 },
+      })
+    ).body as Record<string, unknown>;
     expect(body.reasoning).toBeUndefined();
     expect(body.include).toBeUndefined();
     expect(body.temperature).toBe(0.5);

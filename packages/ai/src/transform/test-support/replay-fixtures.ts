@@ -1,6 +1,6 @@
+import { emptyAssistantMessage } from "../../empty-assistant-message.js";
 import type { AssistantMessage, ImageContent, Message, ToolCall } from "../../messages.js";
 import type { Api, Model } from "../../model.js";
-import { emptyUsage } from "../../usage.js";
 
 /** A 1×1 transparent PNG. */
 export const PIXEL: ImageContent = {
@@ -100,14 +100,9 @@ function assistant(
   overrides: Partial<AssistantMessage> = {},
 ): AssistantMessage {
   return {
-    role: "assistant",
+    ...emptyAssistantMessage(source.model, 1_731_400_000_000),
     content,
-    api: source.model.api,
-    provider: source.model.provider,
-    model: source.model.id,
-    usage: emptyUsage(),
     stopReason: content.some((b) => b.type === "toolCall") ? "toolUse" : "stop",
-    timestamp: 1_731_400_000_000,
     ...overrides,
   };
 }
