@@ -71,6 +71,16 @@ export class SpillSink {
     if (this.bytes > this.maxBytes || lines > this.maxLines) this.open();
   }
 
+  /**
+   * Writes what was received so far to a spill file now, even though it fits
+   * the limits (its decoded text may not: each invalid UTF-8 byte becomes a
+   * 3-byte U+FFFD). Returns the path. Call before {@link SpillSink.close}.
+   */
+  persist(): string {
+    if (this.fd === undefined) this.open();
+    return this.path as string;
+  }
+
   /** Closes the file (if any) and returns its path. */
   close(): string | undefined {
     if (this.fd !== undefined) {

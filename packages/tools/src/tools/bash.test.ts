@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ExecOps } from "../operations/exec-ops.js";
 import { createLocalExecOps } from "../operations/local-exec.js";
 import { ProcessRegistry } from "../process/process-registry.js";
 import { alive, measurePeakMemory, pidsFrom, waitFor } from "../test-support/processes.js";
 import { errorOf, textOf } from "../test-support/results.js";
 import { useTempDirs } from "../test-support/temp-dir.js";
-import { type BashToolOptions, buildBashInvocation, createBashTool } from "./bash.js";
+import { type BashToolOptions, buildBashInvocation, createBashTool, resolveBashShell } from "./bash.js";
 
 const tempDir = useTempDirs();
 const registries: ProcessRegistry[] = [];
@@ -44,8 +45,7 @@ describe("bash", () => {
   it("throws on a non-zero exit with the exit code and the output tail", async () => {
     const { run } = setup();
     const message = await errorOf(run("echo building; echo 'error: bad thing' >&2; exit 3"));
-    expect(message).toContain("error: bad thing");
-    expect(message).toContain("exited with code 3");
+    expect(message).toBe("building\nerror: bad thing\n\nCommand exited with code 3.");
   });
 
   it("says (no output) for a silent command", async () => {
@@ -111,7 +111,7 @@ describe("bash", () => {
     const message = await errorOf(
       run(`sleep 100 & echo $! >> ${pidFile}; echo $$ >> ${pidFile}; wait`, undefined, 0.5),
     );
-    expect(message).toContain("timed out after 0.5 seconds");
+    expect(message).toContain("Command timed out after 0.5 seconds; its process tree was killed.");
     for (const pid of await pidsFrom(pidFile, 2)) expect(alive(pid)).toBe(false);
   });
 
@@ -179,6 +179,16 @@ describe("bash", () => {
     expect(result.details?.fullOutputPath).toBeDefined();
   });
 
+  it("spills output that fits in bytes but not once decoded (invalid UTF-8), and counts raw bytes", async () => {
+    const { run } = setup();
+    // 30,000 bytes of 0xFF: under 50 KB raw, 88 KB once each byte becomes U+FFFD.
+    const result = await run("head -c 30000 /dev/zero | tr '\\0' '\\377'");
+    expect(result.details?.truncation).toMatchObject({ truncated: true, truncatedBy: "bytes", totalBytes: 30_000 });
+    const fullOutputPath = result.details?.fullOutputPath as string;
+    expect(readFileSync(fullOutputPath)).toEqual(Buffer.alloc(30_000, 0xff));
+    expect(textOf(result)).toContain(`(29.3 KB of output in total). Full output: ${fullOutputPath}]`);
+  });
+
   it("passes invalid UTF-8 and binary output through without failing", async () => {
     const { run } = setup();
     const result = await run("printf 'ok \\377\\376 \\000 done\\n'");
@@ -209,6 +219,20 @@ describe("bash", () => {
     });
     const result = await run('echo "$GREETING $KEEL_TEST_VAR"');
     expect(textOf(result).trim()).toBe("hello from-env");
+  });
+
+  it("picks shellPath, else bash on PATH, else sh, and says clearly when there is neither", async () => {
+    const execWith = (found: Record<string, string>): ExecOps => ({
+      run: async () => ({ exitCode: 0, signal: null, timedOut: false, aborted: false }),
+      findExecutable: async (name) => found[name],
+    });
+    const both = execWith({ bash: "/usr/bin/bash", sh: "/bin/sh" });
+    expect(await resolveBashShell(both, "/opt/zsh")).toBe("/opt/zsh");
+    expect(await resolveBashShell(both)).toBe("/usr/bin/bash");
+    expect(await resolveBashShell(execWith({ sh: "/bin/sh" }))).toBe("/bin/sh");
+    await expect(resolveBashShell(execWith({}))).rejects.toThrow(
+      "No shell found: neither bash nor sh is on PATH. Install bash, or set the shellPath option.",
+    );
   });
 
   it("builds `<shell> -c <prefix>\\n<command>`", () => {

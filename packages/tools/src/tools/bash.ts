@@ -3,6 +3,7 @@ import { type Static, Type } from "typebox";
 import type { ExecOps } from "../operations/exec-ops.js";
 import { createLocalExecOps } from "../operations/local-exec.js";
 import type { ProcessRegistry } from "../process/process-registry.js";
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize } from "../truncate.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
 
 /** Parameters of the `bash` tool. */
@@ -63,7 +64,7 @@ export function createBashTool(cwd: string, options: BashToolOptions = {}): Agen
     label: "Bash",
     description: [
       `Run a bash command in ${cwd} and return its combined stdout and stderr.`,
-      "Output longer than 2000 lines or 50 KB keeps only its end (errors and summaries are there); the full output is saved to a file whose path is given.",
+      `Output longer than ${options.maxLines ?? DEFAULT_MAX_LINES} lines or ${formatSize(options.maxBytes ?? DEFAULT_MAX_BYTES)} keeps only its end (errors and summaries are there); the full output is saved to a file whose path is given.`,
       "A non-zero exit code is reported as an error with the output.",
       "Use `timeout` (seconds) for commands that may hang. Start long-running servers in the background (`cmd > log 2>&1 &`); the call returns as soon as the command itself exits.",
       "Do not use bash to read, write or edit files when the read, write and edit tools can do it.",

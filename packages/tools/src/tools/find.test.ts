@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findExecutableSync } from "../operations/local-exec.js";
@@ -61,6 +61,15 @@ describe("find", () => {
       ].join("\n"),
     );
     expect(details).toMatchObject({ count: 20, limitReached: false, engine: "builtin" });
+  });
+
+  it("returns 1,000 paths by default", async () => {
+    const dir = tempDir();
+    for (let i = 0; i < 1005; i++) writeFileSync(join(dir, `f${String(i).padStart(4, "0")}.txt`), "");
+    const { text, details } = await findWith("builtin", dir, { pattern: "*.txt" });
+    expect(details).toMatchObject({ count: 1000, limitReached: true });
+    expect(text.split("\n")[999]).toBe("f0999.txt");
+    expect(text).toContain("[Showing the first 1000 results; there are more.");
   });
 
   it("stops at the limit and says there are more", async () => {

@@ -11,6 +11,7 @@ import {
   searchOperations,
   statSearchRoot,
 } from "./search-support.js";
+import type { TruncationSummary } from "./shell-run.js";
 
 /** Default number of paths returned by `find`. */
 export const DEFAULT_FIND_LIMIT = 1000;
@@ -37,6 +38,8 @@ export interface FindDetails {
   /** More paths match beyond `limit`. */
   limitReached: boolean;
   engine: "fd" | "builtin";
+  /** How the output shown was cut at 2,000 lines / 50 KB, when it was. */
+  truncation?: TruncationSummary;
   /** File with the full output, when the output shown was cut. */
   fullOutputPath?: string;
 }
@@ -109,6 +112,7 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
           count: result.paths.length,
           limitReached: result.limitReached,
           engine,
+          ...(shown.truncation ? { truncation: shown.truncation } : {}),
           ...(shown.fullOutputPath ? { fullOutputPath: shown.fullOutputPath } : {}),
         },
       };

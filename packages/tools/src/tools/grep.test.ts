@@ -108,6 +108,31 @@ describe("grep", () => {
     expect(text).toMatch(/\[Output cut at 50\.0 KB \(\d+ of 400 lines shown\)\. Full output: .*keel-grep-.*\.log\]/);
     const full = readFileSync(details?.fullOutputPath as string, "utf8");
     expect(full.split("\n")).toHaveLength(400);
+    expect(details?.truncation).toMatchObject({ truncated: true, truncatedBy: "bytes", totalLines: 400 });
+    expect(details?.truncation?.outputLines).toBeLessThan(400);
+  });
+
+  it("returns 100 matching lines by default", async () => {
+    const dir = tempDir();
+    writeTree(dir, { "many.txt": Array.from({ length: 150 }, (_, i) => `hit ${i}`).join("\n") });
+    for (const engine of hasRipgrep ? (["builtin", "external"] as const) : (["builtin"] as const)) {
+      const { text, details } = await grepWith(engine, dir, { pattern: "hit" });
+      expect(details).toMatchObject({ matchCount: 100, limitReached: true });
+      expect(text.split("\n")[99]).toBe("many.txt:100: hit 99");
+      expect(text).toContain("[Showing the first 100 matching lines; there are more.");
+    }
+  });
+
+  it("cuts lines at 500 characters and says so", async () => {
+    const dir = tempDir();
+    writeTree(dir, { "wide.txt": `needle ${"w".repeat(700)}\n` });
+    for (const engine of hasRipgrep ? (["builtin", "external"] as const) : (["builtin"] as const)) {
+      const { text, details } = await grepWith(engine, dir, { pattern: "needle" });
+      const [line] = text.split("\n");
+      expect(line).toBe(`wide.txt:1: needle ${"w".repeat(493)}… [line cut at 500 chars]`);
+      expect(text).toContain("[Lines over 500 characters were cut; use read to see them whole.]");
+      expect(details?.linesCut).toBe(true);
+    }
   });
 
   it("reports an invalid regex and a missing path clearly", async () => {

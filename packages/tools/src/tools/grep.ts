@@ -11,6 +11,7 @@ import {
   searchOperations,
   statSearchRoot,
 } from "./search-support.js";
+import type { TruncationSummary } from "./shell-run.js";
 
 /** Default number of matching lines returned by `grep`. */
 export const DEFAULT_GREP_LIMIT = 100;
@@ -47,6 +48,8 @@ export interface GrepDetails {
   engine: "ripgrep" | "builtin";
   /** Some lines were cut at 500 characters. */
   linesCut: boolean;
+  /** How the output shown was cut at 2,000 lines / 50 KB, when it was. */
+  truncation?: TruncationSummary;
   /** File with the full output, when the output shown was cut. */
   fullOutputPath?: string;
 }
@@ -122,6 +125,7 @@ export function createGrepTool(cwd: string, options: GrepToolOptions = {}): Agen
           limitReached: collector.limitReached,
           engine,
           linesCut: formatted.linesCut,
+          ...(shown.truncation ? { truncation: shown.truncation } : {}),
           ...(shown.fullOutputPath ? { fullOutputPath: shown.fullOutputPath } : {}),
         },
       };

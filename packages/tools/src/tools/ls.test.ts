@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MemoryFs } from "../operations/memory-fs.js";
@@ -25,6 +25,25 @@ describe("ls", () => {
     for (let i = 0; i < 10; i++) writeFileSync(join(dir, `f${i}`), "");
     const text = textOf(await createLsTool(dir).execute("call", { limit: 3 }, undefined, undefined));
     expect(text).toBe("f0\nf1\nf2\n\n[Showing 3 of 10 entries. Raise limit, or use find with a pattern.]");
+  });
+
+  it("lists 500 entries by default", async () => {
+    const dir = tempDir();
+    for (let i = 0; i < 510; i++) writeFileSync(join(dir, `f${String(i).padStart(3, "0")}`), "");
+    const result = await createLsTool(dir).execute("call", {}, undefined, undefined);
+    expect(result.details).toEqual({ total: 510, shown: 500, limitReached: true });
+    expect(textOf(result)).toContain("f499\n\n[Showing 500 of 510 entries.");
+  });
+
+  it("spills a listing over 50 KB (long names) to a file and says where", async () => {
+    const dir = tempDir();
+    const names = Array.from({ length: 300 }, (_, i) => `${String(i).padStart(3, "0")}${"n".repeat(200)}`);
+    for (const name of names) writeFileSync(join(dir, name), "");
+    const result = await createLsTool(dir, { spillDir: tempDir() }).execute("call", {}, undefined, undefined);
+    const fullOutputPath = result.details?.fullOutputPath as string;
+    expect(textOf(result)).toContain(`lines shown). Full output: ${fullOutputPath}]`);
+    expect(readFileSync(fullOutputPath, "utf8")).toBe(names.join("\n"));
+    expect(result.details?.truncation).toMatchObject({ truncated: true, truncatedBy: "bytes", totalLines: 300 });
   });
 
   it("reports an empty folder, a file and a missing path clearly", async () => {

@@ -6,6 +6,7 @@ import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
 import { describeFsError } from "./fs-errors.js";
 import { limitOutput } from "./search-support.js";
+import type { TruncationSummary } from "./shell-run.js";
 
 /** Default number of entries listed by `ls`. */
 export const DEFAULT_LS_LIMIT = 500;
@@ -28,6 +29,10 @@ export interface LsDetails {
   /** Entries listed. */
   shown: number;
   limitReached: boolean;
+  /** How the listing shown was cut at 2,000 lines / 50 KB (long names), when it was. */
+  truncation?: TruncationSummary;
+  /** File with the full listing, when the listing shown was cut. */
+  fullOutputPath?: string;
 }
 
 /** Options of {@link createLsTool}. */
@@ -100,7 +105,14 @@ export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentToo
       const note = limitReached
         ? `\n\n[Showing ${limit} of ${entries.length} entries. Raise limit, or use find with a pattern.]`
         : "";
-      return { content: [{ type: "text", text: shown.text + note }], details };
+      return {
+        content: [{ type: "text", text: shown.text + note }],
+        details: {
+          ...details,
+          ...(shown.truncation ? { truncation: shown.truncation } : {}),
+          ...(shown.fullOutputPath ? { fullOutputPath: shown.fullOutputPath } : {}),
+        },
+      };
     },
   };
 }

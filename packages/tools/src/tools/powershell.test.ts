@@ -62,14 +62,14 @@ describe("powershell command construction", () => {
     const dir = tempDir();
     const ok = recordingExec("hello\n");
     const tool = createPowerShellTool(dir, { exec: ok.exec, executable: "pwsh" });
-    expect(textOf(await tool.execute("call", { command: "Write-Output hello" }, undefined, undefined))).toBe("hello\n");
+    expect(textOf(await tool.execute("call", { command: "Write-Output hello" }, undefined, undefined))).toBe("hello");
     expect(ok.requests[0]).toMatchObject({ file: "pwsh", cwd: dir });
     expect(decode(ok.requests[0]?.args ?? [])).toContain("Write-Output hello");
 
     const failing = recordingExec("boom\n", 7);
     const broken = createPowerShellTool(dir, { exec: failing.exec, executable: "pwsh" });
     expect(await errorOf(broken.execute("call", { command: "exit 7" }, undefined, undefined))).toBe(
-      "boom\n\n\nCommand exited with code 7.",
+      "boom\n\nCommand exited with code 7.",
     );
   });
 
@@ -98,6 +98,6 @@ describe("powershell integration (needs pwsh on PATH)", () => {
     const tool = createPowerShellTool(tempDir());
     expect(
       await errorOf(tool.execute("call", { command: "Start-Sleep 100", timeout: 1 }, undefined, undefined)),
-    ).toContain("timed out after 1 seconds");
+    ).toContain("timed out after 1 second;");
   });
 });

@@ -2,6 +2,7 @@ import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
 import { createLocalExecOps, findExecutableSync } from "../operations/local-exec.js";
 import type { ProcessRegistry } from "../process/process-registry.js";
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize } from "../truncate.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
 
 /** Parameters of the `powershell` tool. */
@@ -93,7 +94,7 @@ export function createPowerShellTool(
     label: "PowerShell",
     description: [
       `Run a PowerShell command in ${cwd} and return its combined output.`,
-      "Output longer than 2000 lines or 50 KB keeps only its end; the full output is saved to a file whose path is given.",
+      `Output longer than ${options.maxLines ?? DEFAULT_MAX_LINES} lines or ${formatSize(options.maxBytes ?? DEFAULT_MAX_BYTES)} keeps only its end; the full output is saved to a file whose path is given.`,
       "A failing command is reported as an error with its exit code and output. Use `timeout` (seconds) for commands that may hang.",
       ...(executable ? [] : [`(${POWERSHELL_MISSING})`]),
     ].join(" "),

@@ -101,6 +101,21 @@ describe("read", () => {
     expect(text).not.toContain("\uFFFD");
   });
 
+  it("does not mistake a long line cut mid-character for invalid UTF-8, and reports the line's real size", async () => {
+    // One ASCII byte then 3-byte characters: the 50 KB cut falls inside a character.
+    const { run } = setup({ "wide.txt": `x${"中".repeat(30_000)}\nnext\n` });
+    const result = await run("wide.txt");
+    const text = textOf(result);
+    expect(text).not.toContain("\uFFFD");
+    expect(text).not.toContain("not valid UTF-8");
+    expect(text).toMatch(/\[Line 1 is 87\.9 KB, over the 50\.0 KB limit: showing its first 50\.0 KB\./);
+    expect(text).toContain("cut -b 51200-102399");
+    expect(result.details).not.toHaveProperty("invalidUtf8");
+    expect(result.details).toMatchObject({
+      truncation: { truncated: true, truncatedBy: "bytes", firstLineExceedsLimit: true, totalBytes: 90_001 },
+    });
+  });
+
   it("marks invalid UTF-8 instead of failing", async () => {
     const { run } = setup({ "latin1.txt": Buffer.from("caf\xe9 au lait\n", "latin1") });
     const result = await run("latin1.txt");

@@ -7,7 +7,7 @@ import { type PathPolicy, resolveToolPath } from "../paths.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize, sliceUtf8, truncateHead } from "../truncate.js";
 import { detectBinary, detectImage } from "./file-type.js";
 import { describeFsError } from "./fs-errors.js";
-import { selectLines } from "./read-lines.js";
+import { type SelectedLine, selectLines } from "./read-lines.js";
 import { summarizeTruncation, type TruncationSummary } from "./shell-run.js";
 
 /** Default cap on images: its base64 form stays under the 5 MB most providers accept. */
@@ -36,7 +36,13 @@ export type ReadDetails =
       lastLine: number;
       /** Lines in the file, when known (files up to 8 MB are counted). */
       totalLines?: number;
-      /** How the shown text was cut by the line/byte limits, when it was. */
+      /**
+       * How the shown text was cut by the line/byte limits, when it was. Its
+       * totals count the lines read from `firstLine` on (at most one past the
+       * line limit, since reading stops there), not the whole file: see
+       * `totalLines` for that. For one line over the byte limit,
+       * `totalBytes` is that line's full size.
+       */
       truncation?: TruncationSummary;
       /** The file is not valid UTF-8; invalid bytes are shown as U+FFFD. */
       invalidUtf8?: boolean;
@@ -58,7 +64,20 @@ export interface ReadToolOptions extends PathPolicy {
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 const lenientUtf8 = new TextDecoder("utf-8");
 
-function decodeLine(bytes: Uint8Array, flags: { invalid: boolean }): string {
+/** Drops an incomplete UTF-8 sequence at the end of `bytes` (where a stored line was capped mid-character). */
+function withoutPartialChar(bytes: Uint8Array): Uint8Array {
+  let lead = bytes.length - 1;
+  // At most three continuation bytes (10xxxxxx) precede the end of a cut character.
+  while (lead >= 0 && lead >= bytes.length - 4 && ((bytes[lead] ?? 0) & 0xc0) === 0x80) lead--;
+  if (lead < 0) return bytes;
+  const first = bytes[lead] ?? 0;
+  const width = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+  return lead + width > bytes.length ? bytes.subarray(0, lead) : bytes;
+}
+
+function decodeLine(line: SelectedLine, flags: { invalid: boolean }): string {
+  // A line stored only in part may end inside a character: that is the cap, not invalid UTF-8.
+  const bytes = line.bytes.length < line.length ? withoutPartialChar(line.bytes) : line.bytes;
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
@@ -183,7 +202,7 @@ async function readText(
     );
   }
   const flags = { invalid: false };
-  const text = lines.map((line) => decodeLine(line.bytes, flags)).join("\n");
+  const text = lines.map((line) => decodeLine(line, flags)).join("\n");
   // The selection never exceeds the requested limit, so any cut here is the tool's own limits.
   const cut = truncateHead(text, { maxLines: limits.maxLines, maxBytes: limits.maxBytes });
   const truncatedByTool = cut.truncated;
@@ -198,16 +217,19 @@ async function readText(
   const encodingNote = flags.invalid ? "\n\n[The file is not valid UTF-8; invalid bytes are shown as \uFFFD.]" : "";
 
   if (cut.firstLineExceedsLimit) {
-    const line = lines[0] as { length: number };
+    const line = lines[0] as SelectedLine;
     const partial = sliceUtf8(text.split("\n")[0] ?? "", limits.maxBytes, "head");
+    const shownBytes = Buffer.byteLength(partial);
+    const quoted = `'${params.path.replaceAll("'", "'\\''")}'`;
     return {
       content: [
         {
           type: "text",
-          text: `${partial}\n\n[Line ${offset} is ${formatSize(line.length)}, over the ${formatSize(limits.maxBytes)} limit: showing its first ${formatSize(Buffer.byteLength(partial))}. See the rest with bash (e.g. \`sed -n '${offset}p' ${params.path} | cut -c 50000-100000\`), or continue with offset=${offset + 1}.]${encodingNote}`,
+          text: `${partial}\n\n[Line ${offset} is ${formatSize(line.length)}, over the ${formatSize(limits.maxBytes)} limit: showing its first ${formatSize(shownBytes)}. See the rest with bash (e.g. \`sed -n '${offset}p' ${quoted} | cut -b ${shownBytes + 1}-${shownBytes + limits.maxBytes}\`), or continue with offset=${offset + 1}.]${encodingNote}`,
         },
       ],
-      details: { ...base, lastLine: offset, truncation: summarizeTruncation(cut) },
+      // Only the start of the line was held in memory: report the line's real size.
+      details: { ...base, lastLine: offset, truncation: { ...summarizeTruncation(cut), totalBytes: line.length } },
     };
   }
   const lastLine = offset + cut.outputLines - 1;

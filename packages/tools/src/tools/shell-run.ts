@@ -31,7 +31,11 @@ export interface ShellDetails {
   exitCode: number | null;
   /** Wall time in milliseconds. */
   durationMs: number;
-  /** How the output shown was cut, when it was. */
+  /**
+   * How the output shown was cut, when it was. `totalLines`/`totalBytes`
+   * count the whole output as printed (raw bytes); `outputLines`/`outputBytes`
+   * what is shown.
+   */
   truncation?: TruncationSummary;
   /** File holding the full output, when the output shown was cut. */
   fullOutputPath?: string;
@@ -66,9 +70,10 @@ export interface ShellRunRequest {
   label: string;
 }
 
+/** The tail to show; totals are those of the whole output as the command printed it (raw bytes). */
 function outputOf(tail: TailBuffer, maxLines: number, maxBytes: number): TruncationResult {
   const shown = truncateTail(tail.text(), { maxLines, maxBytes });
-  if (!tail.dropped) return shown;
+  if (!tail.dropped) return shown.truncated ? { ...shown, totalBytes: tail.totalBytes } : shown;
   return {
     ...shown,
     truncated: true,
@@ -149,20 +154,24 @@ export async function runShellCommand(
       },
     });
   } catch (error) {
+    spill.close();
     throw describeStartError(error, request);
   } finally {
     clearTimeout(updateTimer);
-    spill.close();
   }
 
   const shown = outputOf(tail, maxLines, maxBytes);
-  const fullOutputPath = shown.truncated ? spill.path : undefined;
+  // Output that fits in bytes can still be cut once decoded (invalid UTF-8 grows), so spill then too.
+  const fullOutputPath = shown.truncated ? spill.persist() : undefined;
+  spill.close();
   if (spill.path && !fullOutputPath) rmSync(spill.path, { force: true });
-  const body = (shown.content === "" ? "(no output)" : shown.content) + notice(shown, fullOutputPath);
+  // A final newline of the output would leave a blank line before the notes that follow.
+  const output = shown.content.endsWith("\n") ? shown.content.slice(0, -1) : shown.content;
+  const body = (output === "" ? "(no output)" : output) + notice(shown, fullOutputPath);
   if (outcome.aborted) throw new Error(`${body}\n\nCommand aborted; its process tree was killed.`);
   if (outcome.timedOut) {
     throw new Error(
-      `${body}\n\nCommand timed out after ${request.timeoutSeconds} seconds; its process tree was killed. Run it with a larger timeout, or in the background.`,
+      `${body}\n\nCommand timed out after ${request.timeoutSeconds} second${request.timeoutSeconds === 1 ? "" : "s"}; its process tree was killed. Run it with a larger timeout, or in the background.`,
     );
   }
   if (outcome.exitCode !== 0) {
