@@ -13,7 +13,9 @@ export function schemaRecord(schema: object): JsonSchema {
 
 /** A tool declaration as the model sees it. */
 export interface Tool {
+  /** Unique among the context's tools; the model calls the tool by it. */
   name: string;
+  /** What the tool does and when to use it, written for the model. */
   description: string;
   /**
    * JSON Schema of the arguments object; TypeBox builds one. Typed as
@@ -25,7 +27,10 @@ export interface Tool {
 
 /** Everything sent to the model for one request. */
 export interface Context {
+  /** Instructions sent ahead of the conversation (system / developer / `system_instruction`). */
   systemPrompt?: string;
+  /** The conversation so far, oldest first; adapters replay it with `transformMessages`. */
   messages: Message[];
+  /** Tools the model may call in this request. */
   tools?: Tool[];
 }

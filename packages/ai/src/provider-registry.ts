@@ -46,22 +46,47 @@ export function getRegisteredApis(): Api[] {
   return [...new Set([...registered.keys(), ...lazy.keys(), ...builtinApis()])];
 }
 
-/** A stream that immediately ends with the given error. */
+/**
+ * A stream that immediately ends with the given error: `start`, then
+ * `error` with a message whose `errorMessage` is `message`.
+ *
+ * @example
+ * if (!apiKey) return failedStream(model, "Set MY_API_KEY.");
+ */
 export function failedStream(
   model: Model,
   message: string,
   stopReason: "error" | "aborted" = "error",
 ): AssistantMessageEventStream {
   const out = new AssistantMessageEventStream();
-  out.push({ type: "error", reason: stopReason, error: errorMessageFor(model, message, stopReason) });
+  pushFailure(out, errorMessageFor(model, message, stopReason));
   return out;
 }
 
-function pipe(source: AssistantMessageEventStream, target: AssistantMessageEventStream): Promise<void> {
-  return (async () => {
-    for await (const event of source) target.push(event);
+/** Ends `out` with `start` (unless one was already sent) and `error`. */
+function pushFailure(out: AssistantMessageEventStream, error: AssistantMessage, started = false): void {
+  if (!started) out.push({ type: "start", partial: error });
+  out.push({ type: "error", reason: error.stopReason === "aborted" ? "aborted" : "error", error });
+}
+
+/**
+ * Forwards `source` into `target`. A source that breaks its contract and
+ * throws while being read still ends `target` with an `error` event.
+ */
+function pipe(model: Model, source: AssistantMessageEventStream, target: AssistantMessageEventStream): void {
+  let started = false;
+  (async () => {
+    for await (const event of source) {
+      started = true;
+      target.push(event);
+    }
     target.end(await source.result());
-  })();
+  })().catch((error: unknown) => {
+    if (target.isDone) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    const text = `Provider adapter for "${model.api}" failed while streaming: ${reason}`;
+    pushFailure(target, errorMessageFor(model, text), started);
+  });
 }
 
 /**
@@ -106,14 +131,12 @@ function lazyStreamFunction(load: LazyStreamFunction, builtin?: BuiltinAdapter):
   return (model, context, options) => {
     const out = new AssistantMessageEventStream();
     load().then(
-      (fn) => pipe(safeCall(fn, model, context, options), out),
+      (fn) => pipe(model, safeCall(fn, model, context, options), out),
       (error: unknown) => {
         const text = builtin
           ? adapterLoadFailure(model.api, builtin, error)
-          : error instanceof Error
-            ? error.message
-            : String(error);
-        out.push({ type: "error", reason: "error", error: errorMessageFor(model, text) });
+          : `Provider adapter for "${model.api}" could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+        pushFailure(out, errorMessageFor(model, text));
       },
     );
     return out;

@@ -12,18 +12,26 @@ export interface StreamOptions {
   thinkingLevel?: ThinkingLevel;
   /** Output-token cap; defaults to the model's `maxTokens`. */
   maxTokens?: number;
+  /** Sampling temperature, where the API accepts one (not sent to Anthropic). */
   temperature?: number;
-  /** Per-request timeout in milliseconds; on expiry the stream ends with a `timeout` error. */
+  /**
+   * Idle timeout in milliseconds: the longest wait for the response to start
+   * and between two pieces of data. On expiry the stream ends with a
+   * `timeout` error. Unset: no timeout.
+   */
   timeoutMs?: number;
   /** Retries for retryable failures before any content was streamed. Default 2. */
   maxRetries?: number;
   /** Longest wait between retries; a longer server-requested wait fails at once. Default 60 000. */
   maxRetryDelayMs?: number;
-  /** Opaque id used by providers that support prompt caching keyed by session. */
+  /** Opaque id used by providers that key prompt caching by session (OpenAI `prompt_cache_key`). */
   sessionId?: string;
   /**
    * Inspects or replaces the provider-specific request body just before it is
    * sent. Return a replacement, or `undefined` to keep it.
+   *
+   * Contract: should not throw. A hook that throws (or rejects) ends the
+   * stream with an `invalid_request` error saying so, and nothing is sent.
    */
   onPayload?: (payload: unknown, model: Model) => unknown | undefined | Promise<unknown | undefined>;
 }

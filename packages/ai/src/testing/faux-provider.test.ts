@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context.js";
 import { complete, stream } from "../provider-registry.js";
+import { providerErrorOf } from "../providers/shared/provider-error-of.js";
+import { collectEvents } from "./collect-events.js";
 import { createFaux } from "./faux-provider.js";
 import { fauxAborted, fauxError, fauxResponse, fauxText, fauxThinking, fauxToolCall } from "./faux-script.js";
 import { createAssistantMessage, eventsForMessage, streamForMessage } from "./message-events.js";
@@ -50,9 +52,68 @@ describe("faux provider", () => {
     });
     const failed = await faux.streamFn(faux.model, context).result();
     expect(failed).toMatchObject({ stopReason: "error", errorMessage: "rate limited" });
+    expect(providerErrorOf(failed)).toMatchObject({ kind: "rate_limit", retryable: true, provider: "faux" });
     const aborted = await faux.streamFn(faux.model, context).result();
     expect(aborted.stopReason).toBe("aborted");
     expect(aborted.content).toEqual([{ type: "text", text: "par" }]);
+    expect(providerErrorOf(aborted)?.kind).toBe("aborted");
+  });
+
+  it("records every request's messages, tools and options, copied at request time", async () => {
+    const faux = createFaux({ responses: [fauxResponse(fauxText("one")), fauxResponse(fauxText("two"))] });
+    const tool = { name: "read", description: "Read a file.", parameters: { type: "object", properties: {} } };
+    const live: Context = { messages: [...context.messages], tools: [tool] };
+    await faux.streamFn(faux.model, live, { temperature: 0.5, sessionId: "s1" }).result();
+    live.messages.push({ role: "user", content: "again", timestamp: 2 });
+    await faux.streamFn(faux.model, live).result();
+    expect(faux.requests.map((r) => r.context.messages.length)).toEqual([1, 2]);
+    expect(faux.requests[0]?.context.tools).toEqual([tool]);
+    expect(faux.requests[0]?.options).toMatchObject({ temperature: 0.5, sessionId: "s1" });
+    expect(faux.requests[1]?.options).toBeUndefined();
+  });
+
+  it("streams several tool calls, each one's arguments in pieces", async () => {
+    const faux = createFaux({
+      chunkSize: 4,
+      responses: [fauxResponse([fauxToolCall("read", { path: "a.txt" }), fauxToolCall("ls", { path: "." })])],
+    });
+    const { events, message } = await collectEvents(faux.streamFn(faux.model, context));
+    const perCall = [0, 1].map((i) => events.filter((e) => e.type === "toolcall_delta" && e.contentIndex === i).length);
+    expect(perCall.every((n) => n > 1)).toBe(true);
+    expect(message.content).toEqual([
+      { type: "toolCall", id: "faux_call_1", name: "read", arguments: { path: "a.txt" } },
+      { type: "toolCall", id: "faux_call_2", name: "ls", arguments: { path: "." } },
+    ]);
+  });
+
+  it("honours an abort before the request and during a long delay, promptly", async () => {
+    const faux = createFaux({
+      delayMs: 60_000,
+      responses: [fauxResponse(fauxText("late")), fauxResponse(fauxText("x"))],
+    });
+    const before = new AbortController();
+    before.abort();
+    const first = await faux.streamFn(faux.model, context, { signal: before.signal }).result();
+    expect([first.stopReason, first.errorMessage]).toEqual(["aborted", "The request was aborted."]);
+    const during = new AbortController();
+    const started = Date.now();
+    const s = faux.streamFn(faux.model, context, { signal: during.signal });
+    setTimeout(() => during.abort(), 10);
+    expect((await s.result()).stopReason).toBe("aborted");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("turns a script function that throws into an error response saying so", async () => {
+    const faux = createFaux({
+      responses: [
+        () => {
+          throw new Error("bad script");
+        },
+      ],
+    });
+    const { types, message } = await collectEvents(faux.streamFn(faux.model, context));
+    expect(types).toEqual(["start", "error"]);
+    expect(message.errorMessage).toBe("Faux script entry 1 threw: bad script");
   });
 
   it("honours the abort signal mid-stream", async () => {
@@ -121,7 +182,11 @@ describe("eventsForMessage / streamForMessage", () => {
   it("replays error messages as error events", () => {
     const message = createAssistantMessage([], { stopReason: "error", errorMessage: "boom" });
     const events = eventsForMessage(message);
-    expect(events.at(-1)).toMatchObject({ type: "error", reason: "error" });
+    expect(events.at(-1)).toMatchObject({ type: "error", reason: "error", error: { errorMessage: "boom" } });
+    const silent = eventsForMessage(createAssistantMessage([], { stopReason: "error" })).at(-1);
+    expect(silent?.type === "error" && silent.error.errorMessage).toBe(
+      'The scripted message ended with stopReason "error" but no errorMessage.',
+    );
   });
 });
 

@@ -2,7 +2,9 @@ import { AssistantMessageBuilder } from "../assistant-message-builder.js";
 import type { Context } from "../context.js";
 import { AssistantMessageEventStream } from "../event-stream.js";
 import type { Model } from "../model.js";
+import { ProviderError, type ProviderErrorKind } from "../provider-error.js";
 import { registerProvider } from "../provider-registry.js";
+import { attachProviderError } from "../providers/shared/provider-error-of.js";
 import type { StreamOptions } from "../stream-options.js";
 import { calculateCost } from "../usage.js";
 import type { FauxBlock, FauxRequest, FauxResponse, FauxScriptEntry } from "./faux-script.js";
@@ -98,12 +100,15 @@ export function createFaux(options: FauxOptions = {}): Faux {
             message: `Faux script exhausted: ${index} response(s) were scripted, but request ${index + 1} was made.`,
           }
         : typeof entry === "function"
-          ? entry(request, index)
+          ? scriptedResponse(entry, request, index)
           : entry;
-    void play(response, builder, requestModel, streamOptions?.signal, {
+    play(response, builder, requestModel, streamOptions?.signal, {
       chunkSize,
       delayMs,
       nextId: () => `faux_call_${++toolCallCounter}`,
+    }).catch((error: unknown) => {
+      // A bug here must still end the stream as data.
+      fail(builder, requestModel, "unknown", `The faux provider failed: ${describe(error)}`);
     });
     return out;
   };
@@ -122,6 +127,30 @@ export function createFaux(options: FauxOptions = {}): Faux {
   };
 }
 
+/** Runs a script function; one that throws becomes an error response saying so. */
+function scriptedResponse(
+  entry: (request: FauxRequest, index: number) => FauxResponse,
+  request: FauxRequest,
+  index: number,
+): FauxResponse {
+  try {
+    return entry(request, index);
+  } catch (error) {
+    return { type: "error", message: `Faux script entry ${index + 1} threw: ${describe(error)}` };
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Ends the stream like a real adapter: the typed error is attached, so `providerErrorOf` and retry policies see it. */
+function fail(builder: AssistantMessageBuilder, model: Model, kind: ProviderErrorKind, message: string): void {
+  if (builder.isEnded) return;
+  const failed = builder.fail(message, kind === "aborted" ? "aborted" : "error");
+  attachProviderError(failed, new ProviderError({ kind, provider: model.provider, message }).toInfo());
+}
+
 interface PlayOptions {
   chunkSize: number;
   delayMs: number;
@@ -137,15 +166,15 @@ async function play(
 ): Promise<void> {
   const aborted = (): boolean => {
     if (!signal?.aborted) return false;
-    builder.fail("The request was aborted.", "aborted");
+    fail(builder, model, "aborted", "The request was aborted.");
     return true;
   };
-  await pause(options.delayMs);
+  await pause(options.delayMs, signal);
   if (aborted()) return;
   builder.start();
   const content = response.content ?? [];
   for (const block of content) {
-    if (!(await streamBlock(block, builder, options, aborted))) return;
+    if (!(await streamBlock(block, builder, options, signal, aborted))) return;
   }
   switch (response.type) {
     case "message": {
@@ -158,10 +187,10 @@ async function play(
       return;
     }
     case "error":
-      builder.fail(response.message, "error");
+      fail(builder, model, response.kind ?? "unknown", response.message);
       return;
     case "aborted":
-      builder.fail("The request was aborted.", "aborted");
+      fail(builder, model, "aborted", "The request was aborted.");
       return;
   }
 }
@@ -170,6 +199,7 @@ async function streamBlock(
   block: FauxBlock,
   builder: AssistantMessageBuilder,
   options: PlayOptions,
+  signal: AbortSignal | undefined,
   aborted: () => boolean,
 ): Promise<boolean> {
   let index: number;
@@ -189,7 +219,7 @@ async function streamBlock(
       break;
   }
   for (let offset = 0; offset < text.length; offset += options.chunkSize) {
-    await pause(options.delayMs);
+    await pause(options.delayMs, signal);
     if (aborted()) return false;
     builder.delta(index, text.slice(offset, offset + options.chunkSize));
   }
@@ -197,6 +227,19 @@ async function streamBlock(
   return true;
 }
 
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
+/** Waits `ms` (or one turn of the event loop), resolving early when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
+  if (ms <= 0 || signal === undefined) {
+    return new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
+  }
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
 }

@@ -14,7 +14,11 @@ export type FauxBlock =
 /** One scripted response: content, an error, or an abort. */
 export type FauxResponse =
   | { type: "message"; content: FauxBlock[]; stopReason?: "stop" | "length" | "toolUse"; usage?: Partial<Usage> }
-  /** Streams `content` (if any) and then ends with an error. */
+  /**
+   * Streams `content` (if any) and then ends with an error. `kind` (default
+   * `unknown`) becomes the typed error (`providerErrorOf`), so the retry
+   * policy treats it as it would a real provider's.
+   */
   | { type: "error"; message: string; kind?: ProviderErrorKind; content?: FauxBlock[] }
   /** Streams `content` (if any) and then ends as if the request was aborted. */
   | { type: "aborted"; content?: FauxBlock[] };
@@ -65,7 +69,12 @@ export function fauxResponse(
   return response;
 }
 
-/** A response that fails with a provider error, optionally after streaming some content. */
+/**
+ * A response that fails with a provider error of `kind` (default `unknown`),
+ * optionally after streaming some content. Through `stream()` a retryable
+ * kind (`rate_limit`, `overloaded`, `network`) is retried like a real
+ * provider's failure; pass `maxRetries: 0` to see it at once.
+ */
 export function fauxError(
   message: string,
   options?: { kind?: ProviderErrorKind; content?: FauxBlock[] },

@@ -69,7 +69,13 @@ function replay(message: AssistantMessage, out: AssistantMessageEventSink, optio
       return;
     case "error":
     case "aborted":
-      builder.fail(message.errorMessage ?? "unknown error", message.stopReason);
+      builder.fail(
+        message.errorMessage ??
+          (message.stopReason === "aborted"
+            ? "The request was aborted."
+            : 'The scripted message ended with stopReason "error" but no errorMessage.'),
+        message.stopReason,
+      );
       return;
   }
 }

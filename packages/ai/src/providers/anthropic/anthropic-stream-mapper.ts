@@ -2,6 +2,7 @@ import type { AssistantMessageBuilder } from "../../assistant-message-builder.js
 import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import { calculateCost } from "../../usage.js";
+import { providerErrorFromStream } from "../shared/map-sdk-error.js";
 import type {
   AnthropicWireBlock,
   AnthropicWireDelta,
@@ -76,11 +77,11 @@ export class AnthropicStreamMapper {
         this.finish();
         return true;
       case "error":
-        throw new ProviderError({
-          kind: "unknown",
-          provider: this.model.provider,
-          message: event.error?.message ?? "Anthropic sent an error event.",
-        });
+        // Classified by its `error.type` code (`overloaded_error`, `rate_limit_error`…), like an HTTP error body.
+        throw providerErrorFromStream(
+          { codes: [event.error?.type], message: event.error?.message ?? "Anthropic sent an error event." },
+          this.model.provider,
+        );
       default:
         // `ping` and event types this adapter does not know.
         return false;

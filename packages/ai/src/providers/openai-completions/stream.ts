@@ -18,7 +18,7 @@ import { resolveChatCompat } from "./compat.js";
  *
  * @example
  * const model: Model = { id: "llama3.2", api: "openai-completions", provider: "ollama", baseUrl: "http://localhost:11434/v1", … };
- * const message = await streamOpenAICompletions(model, { messages: [userMessage("hi")] }).result();
+ * const message = await streamOpenAICompletions(model, { messages: [{ role: "user", content: "hi", timestamp: Date.now() }] }).result();
  */
 export const streamOpenAICompletions: StreamFunction = (model, context, options) =>
   runOpenAIAdapter(model, context, options, async (run, client) => {

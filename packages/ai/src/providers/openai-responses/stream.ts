@@ -17,7 +17,7 @@ import { ResponsesStreamHandler } from "./responses-stream-handler.js";
  * `aborted`) event, and `providerErrorOf(message)` gives the typed error.
  *
  * @example
- * const s = streamOpenAIResponses(getModel("openai", "gpt-5"), context, { thinkingLevel: "medium" });
+ * const s = streamOpenAIResponses(requireModel("openai", "gpt-6.2-sol"), context, { thinkingLevel: "medium" });
  * for await (const e of s) if (e.type === "thinking_delta") process.stdout.write(e.delta);
  */
 export const streamOpenAIResponses: StreamFunction = (model, context, options) =>

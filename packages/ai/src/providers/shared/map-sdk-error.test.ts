@@ -102,6 +102,19 @@ describe("mapSdkError with the openai SDK's errors", () => {
     const e = map(new Error("context_length_exceeded rate limit overloaded 429"));
     expect(e.kind).toBe("unknown");
   });
+
+  it("says what failed when nothing classifies the error: malformed stream data, or the request", () => {
+    let syntax: unknown;
+    try {
+      JSON.parse("{not json");
+    } catch (error) {
+      syntax = error;
+    }
+    expect(map(syntax)).toMatchObject({ kind: "unknown", retryable: false });
+    expect(map(syntax).message).toMatch(/^The openai response stream held malformed data the SDK could not parse: /);
+    expect(map(new TypeError("Invalid URL")).message).toBe("The openai request failed: Invalid URL");
+    expect(mapSdkError("boom").message).toBe("The provider request failed: boom");
+  });
 });
 
 describe("mapSdkError with the Anthropic SDK's errors", () => {

@@ -207,7 +207,8 @@ function describe(error: unknown): string {
  * an HTTP status and/or body code → {@link kindFromHttpStatus} refined by
  * the code table; its connection class or a fetch/socket failure
  * (`TypeError` with a cause, `ECONNRESET`, `UND_ERR_SOCKET`, …) →
- * `network`; anything else → `unknown`. `retry-after` / `retry-after-ms`
+ * `network`; anything else → `unknown`, its message prefixed with what
+ * failed (a `SyntaxError` is named as malformed stream data). `retry-after` / `retry-after-ms`
  * headers become `retryAfterMs`.
  *
  * @example
@@ -266,7 +267,26 @@ export function mapSdkError(error: unknown, options: MapSdkErrorOptions = {}): P
       { cause: error },
     );
   }
-  return new ProviderError({ ...base, kind: "unknown", message: fields.message ?? fallbackMessage }, { cause: error });
+  return new ProviderError(
+    { ...base, kind: "unknown", message: fields.message ?? unknownMessage(error, provider) },
+    {
+      cause: error,
+    },
+  );
+}
+
+/**
+ * The message of an error nothing classified: the SDK's own text ("Invalid
+ * URL", "Unexpected token …") says little on its own, so it is prefixed
+ * with what was going on. A `SyntaxError` is the SDK failing to parse a
+ * malformed event in the response stream.
+ */
+function unknownMessage(error: unknown, provider: string | undefined): string {
+  const who = provider ?? "provider";
+  if (error instanceof SyntaxError) {
+    return `The ${who} response stream held malformed data the SDK could not parse: ${error.message}`;
+  }
+  return `The ${who} request failed: ${describe(error)}`;
 }
 
 /** An error reported inside a stream (an `error` event, a failed response): no HTTP status, just codes. */

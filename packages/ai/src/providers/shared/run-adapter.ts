@@ -62,7 +62,8 @@ export type AdapterBody = (run: AdapterRun) => Promise<void>;
  *   the response to start and then between two pieces of data (restarted by
  *   `run.heartbeat()`), so a long healthy stream is never cut. On expiry
  *   the stream ends with an error of kind `timeout`;
- * - `options.onPayload`, through `run.preparePayload`;
+ * - `options.onPayload`, through `run.preparePayload` (a hook that throws
+ *   ends the stream with an `invalid_request` error saying so; nothing is sent);
  * - failures: anything thrown ends the stream with `error` (or `aborted`),
  *   never with an exception; the typed error is attached to the final
  *   message (read it with `providerErrorOf(message)`).
@@ -134,7 +135,22 @@ export function runAdapter(
     heartbeat,
     async preparePayload<T>(payload: T): Promise<T> {
       if (!opts.onPayload) return payload;
-      const replaced = await opts.onPayload(payload, model);
+      let replaced: unknown;
+      try {
+        replaced = await opts.onPayload(payload, model);
+      } catch (error) {
+        // A bug in the caller's hook: say so, and do not let the retry policy repeat it.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ProviderError(
+          {
+            kind: "invalid_request",
+            retryable: false,
+            provider: model.provider,
+            message: `options.onPayload threw before the request was sent: ${reason}`,
+          },
+          { cause: error },
+        );
+      }
       return replaced === undefined ? payload : (replaced as T);
     },
   };
