@@ -49,8 +49,11 @@ export interface TurnBoundary {
 export interface NextTurnState {
   /** The active tool set for the next request and for lookups from now on. */
   tools?: AnyAgentTool[];
+  /** The system prompt of the next request. */
   systemPrompt?: string;
+  /** The model of the next request (e.g. a switch made during the run). */
   model?: Model;
+  /** The reasoning effort of the next request. */
   thinkingLevel?: ThinkingLevel;
   /**
    * Replaces the transcript the loop sends from now on (e.g. after compaction).

@@ -22,10 +22,15 @@ export interface AgentOptions {
   initialState: AgentInitialState;
   /** Makes each request. Default: `stream` from `@keel/ai`. */
   streamFn?: StreamFn;
+  /** Transcript → provider messages before every request (see {@link AgentLoopConfig.convertToLlm}). */
   convertToLlm?: AgentLoopConfig["convertToLlm"];
+  /** Adjusts the transcript before every request (see {@link AgentLoopConfig.transformContext}). */
   transformContext?: AgentLoopConfig["transformContext"];
+  /** Resolves the API key for each request (see {@link AgentLoopConfig.getApiKey}). */
   getApiKey?: AgentLoopConfig["getApiKey"];
+  /** Policy hook before each execution, also applied by {@link Agent.runToolCall} (CONTRACT rule 3). */
   beforeToolCall?: BeforeToolCallHook;
+  /** Hook after each execution, also applied by {@link Agent.runToolCall} (CONTRACT rule 6). */
   afterToolCall?: AfterToolCallHook;
   /** Default `"parallel"`. */
   toolExecution?: ToolExecutionMode;
@@ -65,7 +70,10 @@ export class Agent {
     return this.store;
   }
 
-  /** Adds a listener; returns the function that removes it. */
+  /**
+   * Adds a listener for every event of every run; returns the function that
+   * removes it. Listeners are awaited one after another, in subscription order.
+   */
   subscribe(listener: AgentListener): () => void {
     this.listeners = [...this.listeners, listener];
     return () => {
@@ -167,7 +175,11 @@ export class Agent {
     this.controller?.abort();
   }
 
-  /** Resolves when no run is active (at once if none is). Never rejects. */
+  /**
+   * Resolves when no run is active: at once if none is, else after the run's
+   * `agent_end` listeners settled (when `state.isStreaming` is false again).
+   * Never rejects, even if the run failed.
+   */
   waitForIdle(): Promise<void> {
     return this.idle;
   }

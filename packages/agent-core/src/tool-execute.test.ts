@@ -122,6 +122,18 @@ describe("rule 6: afterToolCall", () => {
     expect(end.durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it("keeps every field it leaves out, terminate included", async () => {
+    const bye = testTool("bye", { execute: async () => textResult("bye", { terminate: true, details: { d: 1 } }) });
+    const run = await runScripted({
+      responses: [fauxResponse(fauxToolCall("bye", {}, { id: "A" })), done()],
+      tools: [bye],
+      config: { afterToolCall: () => ({ content: [{ type: "text", text: "rewritten" }] }) },
+    });
+    expect(resultText(run.messages, "A")).toBe("rewritten");
+    expect(run.faux.requests).toHaveLength(1); // still terminates
+    const message = run.messages.find((m) => m.role === "toolResult");
+    expect(message).toMatchObject({ isError: false, details: { d: 1 } });
+  });
   it("can replace content, flip isError and set terminate", async () => {
     const run = await runScripted({
       responses: [callA(), done()],

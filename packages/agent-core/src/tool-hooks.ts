@@ -47,9 +47,13 @@ export interface AfterToolCallContext extends ToolCallHookContext {
  * their values (CONTRACT rule 6).
  */
 export interface AfterToolCallResult {
+  /** Replaces what the model reads (e.g. redacted output). */
   content?: (TextContent | ImageContent)[];
+  /** Replaces the UI details whole (spread `result.details` yourself to keep parts of them). */
   details?: unknown;
+  /** Marks the result as an error, or clears the error flag. */
   isError?: boolean;
+  /** Sets or clears the tool's request to stop after this batch (CONTRACT rule 9). */
   terminate?: boolean;
 }
 

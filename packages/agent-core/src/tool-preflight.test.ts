@@ -75,6 +75,19 @@ describe("rule 3: preflight order", () => {
     expect(resultText(run.messages, "A")).toContain("aborted");
   });
 
+  it("checks abort before lookup: an unknown tool in an aborted run is 'aborted'", async () => {
+    const controller = new AbortController();
+    const run = await runScripted({
+      responses: [fauxResponse(fauxToolCall("nope", {}, { id: "A" })), done()],
+      tools: [testTool("a")],
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.type === "message_end" && event.message.role === "assistant") controller.abort();
+      },
+    });
+    expect(failureOf(run, "A").failure).toBe("aborted");
+  });
+
   it("checks abort again after beforeToolCall: an abort during the hook stops the call", async () => {
     const controller = new AbortController();
     const calls: RecordedCall[] = [];
