@@ -3,8 +3,8 @@
  * `dist`). Every adapter test talks to a loopback replay server; nothing
  * leaves the machine.
  */
-import { readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, beforeEach } from "vitest";
 import type { Context } from "../../context.js";
 import { emptyAssistantMessage } from "../../empty-assistant-message.js";
@@ -14,10 +14,26 @@ import { type ReplayServer, startReplayServer } from "../../testing/replay-serve
 
 /**
  * The recorded provider streams (`shared/fixtures/providers/`), which sit
- * beside the repository root (`/work/shared` next to `/work/main`; CI puts
- * a copy of `shared/` beside its clone too).
+ * beside the repository root (`shared/` next to the clone, as on the
+ * developers' machines and in CI). `KEEL_SHARED_FIXTURES` points elsewhere.
  */
-export const SHARED_FIXTURES = new URL("../../../../../../shared/fixtures/providers/", import.meta.url);
+export const SHARED_FIXTURES = locateSharedFixtures();
+
+function locateSharedFixtures(): URL {
+  const override = process.env.KEEL_SHARED_FIXTURES;
+  const url =
+    override !== undefined && override !== ""
+      ? pathToFileURL(override.endsWith("/") ? override : `${override}/`)
+      : new URL("../../../../../../shared/fixtures/providers/", import.meta.url);
+  if (!existsSync(fileURLToPath(url))) {
+    throw new Error(
+      `The recorded provider streams were not found at ${fileURLToPath(url)}. The adapter tests replay ` +
+        "shared/fixtures/providers/, which lives beside the repository (the workplace's shared/ folder). " +
+        "Put shared/ next to your clone, or set KEEL_SHARED_FIXTURES to the providers fixture folder.",
+    );
+  }
+  return url;
+}
 
 /** Every `*.chunks.txt` file of one fixture folder, as `[name, url]`, sorted by name. */
 export function fixtureFiles(folder: URL): [string, URL][] {
