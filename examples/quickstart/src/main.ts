@@ -19,6 +19,8 @@ import { createEventPrinter } from "./print-events.js";
 import { resolveModel } from "./resolve-model.js";
 import { quickstartScript } from "./script.js";
 
+// Resolve the model first: a bad KEEL_MODEL fails before anything is created.
+const real = resolveModel(process.env.KEEL_MODEL);
 const sample = fileURLToPath(new URL("../sample-project", import.meta.url));
 const workdir = mkdtempSync(join(tmpdir(), "keel-quickstart-"));
 cpSync(sample, workdir, { recursive: true });
@@ -30,7 +32,6 @@ const tools = [
   createGrepTool(workdir),
 ];
 const faux = createFaux({ responses: quickstartScript(), chunkSize: 12 });
-const real = resolveModel(process.env.KEEL_MODEL);
 
 const agent = new Agent({
   initialState: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -34,9 +34,13 @@ describe("frameChunks", () => {
 describe("loadChunksFile", () => {
   it("returns one line per JSON value and skips blank lines", () => {
     const dir = mkdtempSync(join(tmpdir(), "keel-replay-"));
-    const file = join(dir, "x.chunks.txt");
-    writeFileSync(file, '{"a":1}\r\n\n{"b":2}\n');
-    expect(loadChunksFile(file)).toEqual(['{"a":1}', '{"b":2}']);
+    try {
+      const file = join(dir, "x.chunks.txt");
+      writeFileSync(file, '{"a":1}\r\n\n{"b":2}\n');
+      expect(loadChunksFile(file)).toEqual(['{"a":1}', '{"b":2}']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
