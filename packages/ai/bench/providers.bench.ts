@@ -18,52 +18,10 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
-import type { Context } from "../src/context.js";
-import type { AssistantMessageEventStream } from "../src/event-stream.js";
-import type { Model } from "../src/model.js";
 import { streamOpenAICompletions } from "../src/providers/openai-completions/stream.js";
 import { streamOpenAIResponses } from "../src/providers/openai-responses/stream.js";
-import { frameChunks, type ReplayServer, startReplayServer } from "../src/testing/replay-server.js";
-import { ms, seededRandom } from "./measure.js";
-
-const MB = 1024 * 1024;
-const context: Context = { messages: [{ role: "user", content: "go", timestamp: 0 }] };
-
-function model(api: "openai-completions" | "openai-responses", baseUrl: string): Model {
-  return {
-    id: "bench-model",
-    name: "bench",
-    api,
-    provider: "openai",
-    baseUrl,
-    reasoning: false,
-    input: ["text"],
-    cost: { input: 1, output: 1, cacheRead: 0, cacheWrite: 0 },
-    contextWindow: 1_000_000,
-    maxTokens: 100_000,
-  };
-}
-
-/** Code-like text with quotes, backslashes, newlines, tabs and non-ASCII, `size` characters. */
-function codeText(size: number, seed: number): string {
-  const random = seededRandom(seed);
-  const samples = [
-    'const greeting = "héllo \\"wörld\\"";',
-    "\tif (a < b && c > d) { return [a, '\\n']; }",
-    "// 中文注释 with emoji 😀",
-    "      plain ascii line of source code, nothing special here at all",
-  ];
-  let text = "";
-  while (text.length < size) text += `${samples[Math.floor(random() * samples.length)]}\n`;
-  return text.slice(0, size);
-}
-
-function split(text: string, pieces: number): string[] {
-  const size = Math.ceil(text.length / pieces);
-  const out: string[] = [];
-  for (let offset = 0; offset < text.length; offset += size) out.push(text.slice(offset, offset + size));
-  return out;
-}
+import { frameChunks, startReplayServer } from "../src/testing/replay-server.js";
+import { codeText, context, MB, model, scenario, split } from "./stream-scenario.js";
 
 const chunk = (delta: object, finish: string | null = null) => ({
   id: "chatcmpl-bench",
@@ -150,80 +108,6 @@ function responsesToolCall(pieces: string[]): string[] {
     ],
     "typed-events",
   );
-}
-
-interface RunResult {
-  ms: number;
-  /** CPU time of the process (all threads), less sensitive than wall time to a busy machine. */
-  cpuMs: number;
-  peakRssMb: number;
-  peakHeapMb: number;
-  events: number;
-}
-
-/** One request: stream, consume every event, sample memory; check the result is what was sent. */
-async function once(start: () => AssistantMessageEventStream, check: (value: unknown) => boolean): Promise<RunResult> {
-  const base = process.memoryUsage();
-  let peakRss = base.rss;
-  let peakHeap = base.heapUsed;
-  const sample = (): void => {
-    const now = process.memoryUsage();
-    if (now.rss > peakRss) peakRss = now.rss;
-    if (now.heapUsed > peakHeap) peakHeap = now.heapUsed;
-  };
-  const timer = setInterval(sample, 2);
-  const cpu = process.cpuUsage();
-  const began = performance.now();
-  const stream = start();
-  let events = 0;
-  for await (const _event of stream) {
-    if ((++events & 255) === 0) sample();
-  }
-  const message = await stream.result();
-  const elapsed = performance.now() - began;
-  const used = process.cpuUsage(cpu);
-  clearInterval(timer);
-  sample();
-  if (message.stopReason === "error" || !check(message.content[0])) {
-    throw new Error(`bench run produced a wrong message: ${message.stopReason} ${message.errorMessage ?? ""}`);
-  }
-  return {
-    ms: elapsed,
-    cpuMs: (used.user + used.system) / 1000,
-    peakRssMb: (peakRss - base.rss) / MB,
-    peakHeapMb: (peakHeap - base.heapUsed) / MB,
-    events,
-  };
-}
-
-async function scenario(
-  label: string,
-  server: ReplayServer,
-  frames: string[],
-  start: () => AssistantMessageEventStream,
-  check: (value: unknown) => boolean,
-  runs = 7,
-): Promise<number> {
-  const results: RunResult[] = [];
-  for (let i = 0; i < runs + 2; i++) {
-    global.gc?.();
-    server.enqueue({ kind: "sse", events: frames });
-    const result = await once(start, check);
-    if (i >= 2) results.push(result); // the first two warm the JIT and the SDK
-  }
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
-  const cpus = results.map((r) => r.cpuMs).sort((a, b) => a - b);
-  const cpuMedian = cpus[Math.floor(cpus.length / 2)] ?? Number.NaN;
-  const wire = frames.reduce((n, f) => n + f.length, 0) / MB;
-  const rss = Math.max(...results.map((r) => r.peakRssMb));
-  const heap = Math.max(...results.map((r) => r.peakHeapMb));
-  console.log(
-    `${label.padEnd(44)} median ${ms(median).padStart(9)}  best ${ms(times[0] ?? Number.NaN).padStart(9)}  ` +
-      `cpu ${ms(cpuMedian).padStart(9)}  ` +
-      `wire ${wire.toFixed(1)} MB, ${results[0]?.events ?? 0} events; peak +rss ${rss.toFixed(0)} MB, +heap ${heap.toFixed(0)} MB`,
-  );
-  return cpuMedian;
 }
 
 /** Runs every scenario and prints one line each. */
