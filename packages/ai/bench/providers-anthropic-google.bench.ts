@@ -8,12 +8,11 @@
  * (Anthropic `input_json_delta`; Gemini streamed `partialArgs`). Prints
  * figures; never asserts.
  */
-import { availableParallelism, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { streamAnthropic } from "../src/providers/anthropic/stream-anthropic.js";
 import { streamGoogle } from "../src/providers/google/stream-google.js";
 import { frameChunks, startReplayServer } from "../src/testing/replay-server.js";
-import { codeText, context, MB, model, scenario, split } from "./stream-scenario.js";
+import { codeText, context, fiveMegabyteText, MB, model, printLinearity, scenario, split } from "./stream-scenario.js";
 
 const anthropicUsage = { input_tokens: 10, output_tokens: 1 };
 
@@ -64,9 +63,7 @@ export async function run(): Promise<void> {
     const google = model("google-generative-ai", server.baseUrl);
     const opts = { apiKey: "bench-key" };
 
-    const text = codeText(5 * MB, 1);
-    const textPieces = split(text, Math.ceil(text.length / 100));
-    const isText = (block: unknown) => (block as { text?: string }).text?.length === text.length;
+    const { pieces: textPieces, isText } = fiveMegabyteText();
     await scenario(
       "anthropic: 5 MB text, 100-char deltas",
       server,
@@ -131,12 +128,7 @@ export async function run(): Promise<void> {
       }
       ratios.push(`${api} ${((times[1] ?? 0) / (times[0] ?? 1)).toFixed(2)}`);
     }
-    console.log(`linearity (1 MB cpu time / 0.5 MB cpu time, ≈ 2 is linear): ${ratios.join(", ")}`);
-    console.log(
-      `load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(" ")} on ${availableParallelism()} CPUs`,
-    );
+    printLinearity(ratios);
   } finally {
     await server.close();
   }

@@ -16,12 +16,11 @@
  * Reference: 1 MB / 2,000 deltas through Chat Completions, target ≤ 120 ms
  * (the best published implementation takes ~240 ms).
  */
-import { availableParallelism, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { streamOpenAICompletions } from "../src/providers/openai-completions/stream.js";
 import { streamOpenAIResponses } from "../src/providers/openai-responses/stream.js";
 import { frameChunks, startReplayServer } from "../src/testing/replay-server.js";
-import { codeText, context, MB, model, scenario, split } from "./stream-scenario.js";
+import { codeText, context, fiveMegabyteText, MB, model, printLinearity, scenario, split } from "./stream-scenario.js";
 
 const chunk = (delta: object, finish: string | null = null) => ({
   id: "chatcmpl-bench",
@@ -118,9 +117,7 @@ export async function run(): Promise<void> {
     const responses = model("openai-responses", server.url("/v1"));
     const opts = { apiKey: "bench-key" };
 
-    const text = codeText(5 * MB, 1);
-    const textPieces = split(text, Math.ceil(text.length / 100));
-    const isText = (block: unknown) => (block as { text?: string }).text?.length === text.length;
+    const { pieces: textPieces, isText } = fiveMegabyteText();
     await scenario(
       "chat: 5 MB text, 100-char deltas",
       server,
@@ -154,12 +151,7 @@ export async function run(): Promise<void> {
       }
       ratios.push(`${api} ${((times[1] ?? 0) / (times[0] ?? 1)).toFixed(2)}`);
     }
-    console.log(`linearity (1 MB cpu time / 0.5 MB cpu time, ≈ 2 is linear): ${ratios.join(", ")}`);
-    console.log(
-      `load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(" ")} on ${availableParallelism()} CPUs`,
-    );
+    printLinearity(ratios);
     console.log("target: chat 1 MB / 2,000 deltas ≤ 120 ms (reference implementation ~240 ms)");
   } finally {
     await server.close();

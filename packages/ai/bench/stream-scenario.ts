@@ -4,6 +4,7 @@
  * then a scenario of several, printed as one line). Not a bench itself
  * (no `.bench.ts` suffix), so `run.ts` does not run it.
  */
+import { availableParallelism, loadavg } from "node:os";
 import type { Context } from "../src/context.js";
 import type { AssistantMessageEventStream } from "../src/event-stream.js";
 import type { Api, Model } from "../src/model.js";
@@ -128,4 +129,23 @@ export async function scenario(
       `wire ${wire.toFixed(1)} MB, ${results[0]?.events ?? 0} events; peak +rss ${rss.toFixed(0)} MB, +heap ${heap.toFixed(0)} MB`,
   );
   return cpuMedian;
+}
+
+/** The 5 MB text response every provider bench streams: its ~100-character deltas and a check of the result. */
+export function fiveMegabyteText(): { pieces: string[]; isText: (block: unknown) => boolean } {
+  const text = codeText(5 * MB, 1);
+  return {
+    pieces: split(text, Math.ceil(text.length / 100)),
+    isText: (block) => (block as { text?: string }).text?.length === text.length,
+  };
+}
+
+/** Prints the 1 MB / 0.5 MB CPU-time ratios and the machine load, the closing lines of a provider bench. */
+export function printLinearity(ratios: readonly string[]): void {
+  console.log(`linearity (1 MB cpu time / 0.5 MB cpu time, ≈ 2 is linear): ${ratios.join(", ")}`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")} on ${availableParallelism()} CPUs`,
+  );
 }

@@ -3,6 +3,7 @@ import { resolveApiKey } from "../shared/api-key.js";
 import { mergeHeaders } from "../shared/headers.js";
 import { loadSdk } from "../shared/load-sdk.js";
 import { prepareRequest } from "../shared/prepare-request.js";
+import { requestTimeoutMs, timeoutOption } from "../shared/request-timeout.js";
 import { runAdapter } from "../shared/run-adapter.js";
 import { type AnthropicModule, mapAnthropicError } from "./anthropic-errors.js";
 import type { AnthropicWireEvent } from "./anthropic-events.js";
@@ -42,7 +43,7 @@ export const streamAnthropic: StreamFunction = (model, context, options) => {
         baseURL: model.baseUrl,
         maxRetries: 0,
         defaultHeaders: mergeHeaders(model.headers, run.options.headers),
-        ...(run.options.timeoutMs !== undefined && run.options.timeoutMs > 0 ? { timeout: run.options.timeoutMs } : {}),
+        ...timeoutOption(requestTimeoutMs(run.options)),
       });
       const stream = await client.messages.create(request, { signal: run.signal });
       const mapper = new AnthropicStreamMapper(model, run.builder);

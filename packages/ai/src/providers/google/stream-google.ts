@@ -4,6 +4,7 @@ import { mergeHeaders } from "../shared/headers.js";
 import { loadSdk } from "../shared/load-sdk.js";
 import type { HeadersLike } from "../shared/map-sdk-error.js";
 import { prepareRequest } from "../shared/prepare-request.js";
+import { requestTimeoutMs, timeoutOption } from "../shared/request-timeout.js";
 import { runAdapter } from "../shared/run-adapter.js";
 import { mapGoogleError } from "./google-errors.js";
 import { buildGoogleRequest } from "./google-request.js";
@@ -41,14 +42,12 @@ export const streamGoogle: StreamFunction = (model, context, options) => {
       const apiKey = resolveApiKey(model, run.options);
       const request = await prepareRequest(run, buildGoogleRequest);
       const sdk = await loadSdk<GoogleModule>("@google/genai", "the google-generative-ai adapter");
-      const timeout =
-        run.options.timeoutMs !== undefined && run.options.timeoutMs > 0 ? run.options.timeoutMs : undefined;
       const ai = new sdk.GoogleGenAI({
         apiKey,
         httpOptions: {
           baseUrl: model.baseUrl,
           headers: mergeHeaders(model.headers, run.options.headers),
-          ...(timeout !== undefined ? { timeout } : {}),
+          ...timeoutOption(requestTimeoutMs(run.options)),
           // Keeps the response headers, so a `retry-after` on an error response is not lost
           // (the SDK's ApiError carries only the status and body).
           fetch: async (input, init) => {

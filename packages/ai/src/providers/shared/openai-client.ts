@@ -6,6 +6,7 @@ import { resolveApiKey } from "./api-key.js";
 import { mergeHeaders } from "./headers.js";
 import { loadSdk } from "./load-sdk.js";
 import { mapSdkError } from "./map-sdk-error.js";
+import { requestTimeoutMs, timeoutOption } from "./request-timeout.js";
 import { sseAlignedFetch } from "./sse-aligned-fetch.js";
 
 /** The `openai` module's type (type-only: the package is loaded lazily). */
@@ -44,7 +45,7 @@ export async function createOpenAIClient(model: Model, options: StreamOptions): 
     maxRetries: 0,
     defaultHeaders: mergeHeaders(model.headers, options.headers),
     fetch: sseAlignedFetch(),
-    ...(options.timeoutMs !== undefined && options.timeoutMs > 0 ? { timeout: options.timeoutMs } : {}),
+    ...timeoutOption(requestTimeoutMs(options)),
   });
   const classes = {
     userAbort: sdk.APIUserAbortError,

@@ -5,6 +5,7 @@ import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { attachProviderError } from "./provider-error-of.js";
+import { requestTimeoutMs } from "./request-timeout.js";
 
 /** What an adapter body receives from {@link runAdapter}. */
 export interface AdapterRun {
@@ -90,7 +91,7 @@ export function runAdapter(
   const opts = options ?? {};
   const controller = new AbortController();
   const userSignal = opts.signal;
-  const timeoutMs = opts.timeoutMs !== undefined && opts.timeoutMs > 0 ? opts.timeoutMs : undefined;
+  const timeoutMs = requestTimeoutMs(opts);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const fail = (error: ProviderError): void => {
