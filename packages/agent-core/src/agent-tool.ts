@@ -7,6 +7,13 @@ export interface AgentToolResult<TDetails = unknown> {
   /** Structured data for UIs and state restore; never sent to the model. */
   details?: TDetails;
   /**
+   * Marks the result as a failure while keeping its `content` and `details`
+   * (e.g. a shell command that exited non-zero keeps its exit code and
+   * full-output path). Throwing still works and also becomes an error
+   * result, with the error message as its text (CONTRACT rule 4).
+   */
+  isError?: boolean;
+  /**
    * Asks the loop to stop after this batch. The loop stops only when every
    * finalized result of the batch sets it (CONTRACT rule 9).
    */
@@ -44,8 +51,9 @@ export interface AgentTool<TParams = Record<string, unknown>, TDetails = unknown
   /** JSON Schema of the arguments (TypeBox or plain); the source of truth for validation. */
   parameters: object;
   /**
-   * Runs the tool with validated arguments. Throw to fail: the error message
-   * becomes an error result the model sees. Must honour `signal`.
+   * Runs the tool with validated arguments. Fail by resolving with
+   * `isError: true` (content and details are kept) or by throwing (the error
+   * message becomes the error result the model sees). Must honour `signal`.
    */
   execute(
     toolCallId: string,

@@ -36,7 +36,7 @@ export async function executePreparedCall(
   try {
     const result = await tool.execute(toolCall.id, args, env.signal, update);
     outcome = isToolResult(result)
-      ? { toolCall, result, isError: false }
+      ? { toolCall, result, isError: result.isError === true }
       : failedOutcome(toolCall, "execution_failed", invalidResultText(toolCall.name));
   } catch (error) {
     outcome = failedOutcome(toolCall, "execution_failed", errorText(error));
