@@ -97,8 +97,13 @@ export interface ToolExecutionEndEvent {
   toolCallId: string;
   toolName: string;
   args: JsonObject;
-  /** The final result, after `afterToolCall`. */
+  /**
+   * The final result, after `afterToolCall`: the tool's own `content` and
+   * `details` (also when it failed by resolving `isError: true`). The error
+   * flag is not repeated inside it: read {@link ToolExecutionEndEvent.isError}.
+   */
   result: AgentToolResult<unknown>;
+  /** Whether the call failed; the tool-result message carries the same value. */
   isError: boolean;
   /** Milliseconds from `tool_execution_start` to this event's finalization. */
   durationMs: number;

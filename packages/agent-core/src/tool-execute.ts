@@ -36,7 +36,7 @@ export async function executePreparedCall(
   try {
     const result = await tool.execute(toolCall.id, args, env.signal, update);
     outcome = isToolResult(result)
-      ? { toolCall, result, isError: result.isError === true }
+      ? { toolCall, result: withoutErrorFlag(result), isError: result.isError === true }
       : failedOutcome(toolCall, "execution_failed", invalidResultText(toolCall.name));
   } catch (error) {
     outcome = failedOutcome(toolCall, "execution_failed", errorText(error));
@@ -70,6 +70,18 @@ export async function executePreparedCall(
   } catch (error) {
     return failedOutcome(toolCall, "hook_failed", hookFailedText("afterToolCall", toolCall.name, errorText(error)));
   }
+}
+
+/**
+ * The error flag lives on the outcome (and so on `tool_execution_end.isError`
+ * and the tool-result message), never inside `result`, so the two can never
+ * disagree after `afterToolCall` flips it. Content, details and `terminate`
+ * are kept as the tool returned them.
+ */
+function withoutErrorFlag(result: AgentToolResult<unknown>): AgentToolResult<unknown> {
+  if (!("isError" in result)) return result;
+  const { isError: _isError, ...rest } = result;
+  return rest;
 }
 
 function isToolResult(value: unknown): value is AgentToolResult<unknown> {

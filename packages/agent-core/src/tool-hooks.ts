@@ -35,9 +35,9 @@ export interface BeforeToolCallResult {
 
 /** Passed to `afterToolCall`: the hook context plus the result as executed. */
 export interface AfterToolCallContext extends ToolCallHookContext {
-  /** The result before any override. */
+  /** The result before any override (its error flag is `isError`, not a field of `result`). */
   result: AgentToolResult<unknown>;
-  /** Whether `result` is an error (the tool threw). */
+  /** Whether the call failed: the tool resolved with `isError: true`, threw, or returned no `content` array. */
   isError: boolean;
 }
 
