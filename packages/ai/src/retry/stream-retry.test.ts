@@ -4,7 +4,7 @@ import { ProviderError } from "../provider-error.js";
 import { registerProvider, stream } from "../provider-registry.js";
 import { providerErrorOf } from "../providers/shared/provider-error-of.js";
 import { type AdapterBody, runAdapter } from "../providers/shared/run-adapter.js";
-import { SHARED_FIXTURES, testModel, useReplayServer } from "../providers/test-support/adapter-test-kit.js";
+import { RECORDED_FIXTURES, testModel, useReplayServer } from "../providers/test-support/adapter-test-kit.js";
 import { collectEvents } from "../testing/collect-events.js";
 import { createFauxModel } from "../testing/faux-provider.js";
 import { frameChunks, loadChunksFile } from "../testing/replay-server.js";
@@ -68,7 +68,7 @@ describe("stream() through a built-in adapter and the replay server", () => {
       {
         kind: "sse",
         events: frameChunks(
-          loadChunksFile(new URL("openai-completions/openai-text.chunks.txt", SHARED_FIXTURES)),
+          loadChunksFile(new URL("openai-completions/openai-text.chunks.txt", RECORDED_FIXTURES)),
           "data-only",
           { done: true },
         ),

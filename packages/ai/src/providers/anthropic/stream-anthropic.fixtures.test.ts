@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { compactTypes } from "../../testing/collect-events.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
-import { fixtureFiles, SHARED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
+import { fixtureFiles, RECORDED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
 import { streamAnthropic } from "./stream-anthropic.js";
 
-const RECORDED = new URL("anthropic-messages/", SHARED_FIXTURES);
+const RECORDED = new URL("anthropic-messages/", RECORDED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);
 const adapter = useAdapterHarness("anthropic-messages", streamAnthropic);
 const replay = (folder: URL, name: string) => adapter.replay(new URL(name, folder));

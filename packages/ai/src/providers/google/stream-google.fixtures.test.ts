@@ -3,11 +3,11 @@ import type { AssistantMessage, ToolCall } from "../../messages.js";
 import { compactTypes } from "../../testing/collect-events.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
-import { fixtureFiles, SHARED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
+import { fixtureFiles, RECORDED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
 import { isGeneratedToolCallId } from "./google-tool-call-id.js";
 import { streamGoogle } from "./stream-google.js";
 
-const RECORDED = new URL("google-generative-ai/", SHARED_FIXTURES);
+const RECORDED = new URL("google-generative-ai/", RECORDED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);
 const adapter = useAdapterHarness("google-generative-ai", streamGoogle);
 

@@ -4,10 +4,10 @@ import type { AssistantMessage } from "../../messages.js";
 import { compactTypes } from "../../testing/collect-events.js";
 import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
-import { fixtureFiles, SHARED_FIXTURES } from "../test-support/adapter-test-kit.js";
+import { fixtureFiles, RECORDED_FIXTURES } from "../test-support/adapter-test-kit.js";
 import { streamOpenAICompletions } from "./stream.js";
 
-const RECORDED = new URL("openai-completions/", SHARED_FIXTURES);
+const RECORDED = new URL("openai-completions/", RECORDED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);
 const adapter = useAdapterHarness("openai-completions", streamOpenAICompletions);
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { compactTypes } from "../../testing/collect-events.js";
 import { loadChunksFile } from "../../testing/replay-server.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
-import { fixtureFiles, SHARED_FIXTURES } from "../test-support/adapter-test-kit.js";
+import { fixtureFiles, RECORDED_FIXTURES } from "../test-support/adapter-test-kit.js";
 import { streamOpenAIResponses } from "./stream.js";
 
-const RECORDED = new URL("openai-responses/", SHARED_FIXTURES);
+const RECORDED = new URL("openai-responses/", RECORDED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);
 const adapter = useAdapterHarness("openai-responses", streamOpenAIResponses);
 

@@ -3,8 +3,8 @@
  * `dist`). Every adapter test talks to a loopback replay server; nothing
  * leaves the machine.
  */
-import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach } from "vitest";
 import type { Context } from "../../context.js";
 import { emptyAssistantMessage } from "../../empty-assistant-message.js";
@@ -13,27 +13,11 @@ import type { Api, Model } from "../../model.js";
 import { type ReplayServer, startReplayServer } from "../../testing/replay-server.js";
 
 /**
- * The recorded provider streams (`shared/fixtures/providers/`), which sit
- * beside the repository root (`shared/` next to the clone, as on the
- * developers' machines and in CI). `KEEL_SHARED_FIXTURES` points elsewhere.
+ * The recorded provider streams, kept in the package at
+ * `test/fixtures/providers/<api>/` (see the README there: where they come
+ * from and their format). Not published: `test/` is outside `files`.
  */
-export const SHARED_FIXTURES = locateSharedFixtures();
-
-function locateSharedFixtures(): URL {
-  const override = process.env.KEEL_SHARED_FIXTURES;
-  const url =
-    override !== undefined && override !== ""
-      ? pathToFileURL(override.endsWith("/") ? override : `${override}/`)
-      : new URL("../../../../../../shared/fixtures/providers/", import.meta.url);
-  if (!existsSync(fileURLToPath(url))) {
-    throw new Error(
-      `The recorded provider streams were not found at ${fileURLToPath(url)}. The adapter tests replay ` +
-        "shared/fixtures/providers/, which lives beside the repository (the workplace's shared/ folder). " +
-        "Put shared/ next to your clone, or set KEEL_SHARED_FIXTURES to the providers fixture folder.",
-    );
-  }
-  return url;
-}
+export const RECORDED_FIXTURES = new URL("../../../test/fixtures/providers/", import.meta.url);
 
 /** Every `*.chunks.txt` file of one fixture folder, as `[name, url]`, sorted by name. */
 export function fixtureFiles(folder: URL): [string, URL][] {
