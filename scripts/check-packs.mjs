@@ -3,6 +3,7 @@
 // npm into empty projects OUTSIDE the workspace, and imports each entry point —
 // proof that nothing leans on workspace paths. Also prints install footprints.
 // Usage: node scripts/check-packs.mjs   (after `pnpm build`)
+//        KEEL_EXTRA_NODES=/path/to/node22:/path/to/node24 node scripts/check-packs.mjs
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,24 +62,31 @@ try {
     return dir;
   };
 
-  // 1. Every package together: import every entry point of its exports map.
+  // 1. Every package together: import every JavaScript entry point of its exports
+  //    map, with this Node and with each extra Node named in KEEL_EXTRA_NODES
+  //    (colon-separated paths of `node` binaries; .ci/run passes Node 22 and 24).
   const all = project("all", overrides);
-  for (const { manifest } of packages) {
-    for (const subpath of Object.keys(manifest.exports ?? { ".": {} })) {
-      const specifier = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
-      const keys = run(
-        "node",
-        [
-          "--input-type=module",
-          "-e",
-          `const m = await import(${JSON.stringify(specifier)}); console.log(Object.keys(m).length);`,
-        ],
-        all,
-      ).trim();
-      if (Number(keys) === 0) {
-        console.error(`✗ ${specifier} has no exports`);
-        failed = true;
-      } else console.log(`✓ import ${specifier} (${keys} exports)`);
+  const nodes = ["node", ...(process.env.KEEL_EXTRA_NODES ?? "").split(":").filter(Boolean)];
+  for (const node of nodes) {
+    const version = run(node, ["--version"], all).trim();
+    for (const { manifest } of packages) {
+      for (const [subpath, target] of Object.entries(manifest.exports ?? { ".": {} })) {
+        if (subpath.endsWith(".json") || (typeof target === "string" && target.endsWith(".json"))) continue;
+        const specifier = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+        const keys = run(
+          node,
+          [
+            "--input-type=module",
+            "-e",
+            `const m = await import(${JSON.stringify(specifier)}); console.log(Object.keys(m).length);`,
+          ],
+          all,
+        ).trim();
+        if (Number(keys) === 0) {
+          console.error(`✗ ${specifier} has no exports (node ${version})`);
+          failed = true;
+        } else console.log(`✓ import ${specifier} (${keys} exports) on node ${version}`);
+      }
     }
   }
 
