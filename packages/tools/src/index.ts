@@ -54,24 +54,24 @@ export {
 } from "./tools/powershell.js";
 export type { ReadDetails, ReadParams, ReadToolOptions } from "./tools/read.js";
 export { createReadTool, DEFAULT_MAX_IMAGE_BYTES, readParameters } from "./tools/read.js";
-export type { SearchEngine, SearchToolOptions } from "./tools/search-support.js";
+export type { SearchEngine, SearchToolOptions } from "./tools/search-engine.js";
 export type {
   ShellDetails,
   ShellInvocation,
   ShellRunRequest,
   ShellToolOptions,
-  TruncationSummary,
 } from "./tools/shell-run.js";
-export { runShellCommand, summarizeTruncation } from "./tools/shell-run.js";
+export { runShellCommand } from "./tools/shell-run.js";
 export type { WriteDetails, WriteParams, WriteToolOptions } from "./tools/write.js";
 export { createWriteTool, writeParameters } from "./tools/write.js";
-export type { TruncationOptions, TruncationResult } from "./truncate.js";
+export type { TruncationOptions, TruncationResult, TruncationSummary } from "./truncate.js";
 export {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_LINES,
   formatSize,
   sliceUtf8,
   splitLines,
+  summarizeTruncation,
   truncateHead,
   truncateTail,
   utf8Length,

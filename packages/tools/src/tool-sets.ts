@@ -9,7 +9,7 @@ import { createFindTool } from "./tools/find.js";
 import { createGrepTool } from "./tools/grep.js";
 import { createLsTool } from "./tools/ls.js";
 import { createReadTool, type ReadToolOptions } from "./tools/read.js";
-import type { SearchEngine } from "./tools/search-support.js";
+import type { SearchEngine } from "./tools/search-engine.js";
 import { createWriteTool } from "./tools/write.js";
 
 /** Options shared by the tool sets; each is passed to the tools that use it. */

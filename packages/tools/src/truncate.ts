@@ -45,6 +45,15 @@ export interface TruncationResult {
   maxBytes: number;
 }
 
+/** A {@link TruncationResult} without the text itself, as tools put it in `details`. */
+export type TruncationSummary = Omit<TruncationResult, "content">;
+
+/** Drops `content` from a truncation result, for `details`. */
+export function summarizeTruncation(result: TruncationResult): TruncationSummary {
+  const { content: _content, ...summary } = result;
+  return summary;
+}
+
 /** Splits text into lines; a trailing newline ends the last line instead of starting an empty one. */
 export function splitLines(text: string): string[] {
   if (text === "") return [];

@@ -2,16 +2,11 @@ import { join } from "node:path";
 import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
 import { displayPath, resolveToolPath } from "../paths.js";
+import type { TruncationSummary } from "../truncate.js";
 import { type FindResult, findBuiltin } from "./find-builtin.js";
 import { fdSupportsNoRequireGit, findWithFd, insideGitRepository } from "./find-fd.js";
-import {
-  findSearchProgram,
-  limitOutput,
-  type SearchToolOptions,
-  searchOperations,
-  statSearchRoot,
-} from "./search-support.js";
-import type { TruncationSummary } from "./shell-run.js";
+import { limitOutput } from "./listing-output.js";
+import { findSearchProgram, type SearchToolOptions, searchOperations, statSearchRoot } from "./search-engine.js";
 
 /** Default number of paths returned by `find`. */
 export const DEFAULT_FIND_LIMIT = 1000;

@@ -2,16 +2,11 @@ import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
 import { resolveToolPath } from "../paths.js";
 import { formatGrepLines, GREP_MAX_LINE_CHARS, GrepCollector, type GrepQuery } from "../search/grep-results.js";
+import type { TruncationSummary } from "../truncate.js";
 import { grepBuiltin } from "./grep-builtin.js";
 import { grepRipgrep } from "./grep-ripgrep.js";
-import {
-  findSearchProgram,
-  limitOutput,
-  type SearchToolOptions,
-  searchOperations,
-  statSearchRoot,
-} from "./search-support.js";
-import type { TruncationSummary } from "./shell-run.js";
+import { limitOutput } from "./listing-output.js";
+import { findSearchProgram, type SearchToolOptions, searchOperations, statSearchRoot } from "./search-engine.js";
 
 /** Default number of matching lines returned by `grep`. */
 export const DEFAULT_GREP_LIMIT = 100;

@@ -4,9 +4,9 @@ import { type Static, Type } from "typebox";
 import type { FsOps } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
+import type { TruncationSummary } from "../truncate.js";
 import { describeFsError } from "./fs-errors.js";
-import { limitOutput } from "./search-support.js";
-import type { TruncationSummary } from "./shell-run.js";
+import { limitOutput } from "./listing-output.js";
 
 /** Default number of entries listed by `ls`. */
 export const DEFAULT_LS_LIMIT = 500;

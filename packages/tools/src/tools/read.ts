@@ -4,11 +4,18 @@ import { type Static, Type } from "typebox";
 import type { FsOps } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize, sliceUtf8, truncateHead } from "../truncate.js";
+import {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_LINES,
+  formatSize,
+  sliceUtf8,
+  summarizeTruncation,
+  type TruncationSummary,
+  truncateHead,
+} from "../truncate.js";
 import { detectBinary, detectImage } from "./file-type.js";
 import { describeFsError } from "./fs-errors.js";
 import { type SelectedLine, selectLines } from "./read-lines.js";
-import { summarizeTruncation, type TruncationSummary } from "./shell-run.js";
 
 /** Default cap on images: its base64 form stays under the 5 MB most providers accept. */
 export const DEFAULT_MAX_IMAGE_BYTES = 3.75 * 1024 * 1024;

@@ -3,7 +3,15 @@ import type { AgentToolResult, AgentToolUpdateCallback } from "@keel/agent-core"
 import type { ExecOps } from "../operations/exec-ops.js";
 import { SpillSink } from "../process/spill-file.js";
 import { TailBuffer } from "../process/tail-buffer.js";
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize, type TruncationResult, truncateTail } from "../truncate.js";
+import {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_LINES,
+  formatSize,
+  summarizeTruncation,
+  type TruncationResult,
+  type TruncationSummary,
+  truncateTail,
+} from "../truncate.js";
 
 /** Options shared by the shell tools (`bash`, `powershell`). */
 export interface ShellToolOptions {
@@ -41,15 +49,6 @@ export interface ShellDetails {
   fullOutputPath?: string;
   /** Process group of background children still running, if any. */
   backgroundGroup?: number;
-}
-
-/** A {@link TruncationResult} without the text itself. */
-export type TruncationSummary = Omit<TruncationResult, "content">;
-
-/** Drops `content` from a truncation result, for `details`. */
-export function summarizeTruncation(result: TruncationResult): TruncationSummary {
-  const { content: _content, ...summary } = result;
-  return summary;
 }
 
 /** One shell command to run: the executable and arguments that carry it. */

@@ -3,10 +3,7 @@ import type { FsOps } from "../operations/fs-ops.js";
 import { localExecOps } from "../operations/local-exec.js";
 import { localFsOps } from "../operations/local-fs.js";
 import type { PathPolicy } from "../paths.js";
-import { writeSpillFile } from "../process/spill-file.js";
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize, truncateHead } from "../truncate.js";
 import { describeFsError } from "./fs-errors.js";
-import { summarizeTruncation, type TruncationSummary } from "./shell-run.js";
 
 /** Which implementation a search tool uses: the external program when present (`auto`), or one of them always. */
 export type SearchEngine = "auto" | "external" | "builtin";
@@ -71,38 +68,4 @@ export async function statSearchRoot(fs: FsOps, path: string, shown: string): Pr
   } catch (error) {
     throw describeFsError(error, shown, "search");
   }
-}
-
-/** Output cut to the shown limits: the text to show and, when it was cut, how and where the full text is. */
-export interface LimitedOutput {
-  text: string;
-  /** How the text was cut (present only when it was). */
-  truncation?: TruncationSummary;
-  /** File holding the full text (present only when it was cut). */
-  fullOutputPath?: string;
-}
-
-/**
- * Cuts listing output (grep, find, ls) to the shown limits, keeping its
- * start, and spills the full text to a file when it is cut.
- */
-export function limitOutput(
-  text: string,
-  options: { maxLines?: number; maxBytes?: number; spillDir?: string; prefix: string },
-): LimitedOutput {
-  const cut = truncateHead(text, {
-    maxLines: options.maxLines ?? DEFAULT_MAX_LINES,
-    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-  });
-  if (!cut.truncated) return { text };
-  const fullOutputPath = writeSpillFile(text, {
-    prefix: options.prefix,
-    ...(options.spillDir ? { dir: options.spillDir } : {}),
-  });
-  const by = cut.truncatedBy === "lines" ? `${cut.maxLines} lines` : formatSize(cut.maxBytes);
-  return {
-    text: `${cut.content}\n\n[Output cut at ${by} (${cut.outputLines} of ${cut.totalLines} lines shown). Full output: ${fullOutputPath}]`,
-    truncation: summarizeTruncation(cut),
-    fullOutputPath,
-  };
 }
