@@ -3,7 +3,9 @@ import type { AgentContext } from "./agent-context.js";
 import type { AgentEvent, AgentEventSink } from "./agent-events.js";
 import type { AgentLoopConfig, StreamFn } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
+import { assertModel } from "./model-check.js";
 import { runTurns } from "./run-turns.js";
+import { assertUniqueToolNames } from "./tool-names.js";
 
 /** The stream `agentLoop` returns: the run's events; `result()` resolves to the messages it added. */
 export type AgentEventStream = EventStream<AgentEvent, AgentMessage[]>;
@@ -12,6 +14,8 @@ export type AgentEventStream = EventStream<AgentEvent, AgentMessage[]>;
  * Runs the agent from new prompt messages: emits them, asks the model, runs
  * the tool calls it makes, and repeats until the model stops (CONTRACT.md).
  * Failures of the model or of tools are data in the events, never exceptions.
+ * Throws at once (a caller bug, before any event) when `config.model` is
+ * missing or not a model, or when two tools of `context.tools` share a name.
  *
  * @param prompts - messages to add before the first request (usually one user message).
  * @param context - system prompt, transcript and active tools; not mutated.
@@ -32,6 +36,7 @@ export function agentLoop(
   signal?: AbortSignal,
   streamFn?: StreamFn,
 ): AgentEventStream {
+  checkStart("agentLoop", context, config);
   return toStream((emit, newMessages) =>
     runTurns(ownContext(context), prompts, newMessages, config, emit, signal, streamFn ?? stream),
   );
@@ -40,7 +45,8 @@ export function agentLoop(
 /**
  * Resumes the agent from its transcript without adding a message (after an
  * error, or when the transcript ends with tool results or a user message).
- * Throws if the transcript is empty or ends with an assistant message.
+ * Throws if the transcript is empty or ends with an assistant message, and
+ * for the bad model or tool set {@link agentLoop} rejects.
  */
 export function agentLoopContinue(
   context: AgentContext,
@@ -49,13 +55,18 @@ export function agentLoopContinue(
   streamFn?: StreamFn,
 ): AgentEventStream {
   assertContinuable(context);
-  return agentLoop([], context, config, signal, streamFn);
+  checkStart("agentLoopContinue", context, config);
+  return toStream((emit, newMessages) =>
+    runTurns(ownContext(context), [], newMessages, config, emit, signal, streamFn ?? stream),
+  );
 }
 
 /**
  * {@link agentLoop} with an awaited event sink instead of a stream: each
  * event is delivered, and its returned promise awaited, before the loop goes
- * on. Resolves to the messages the run added. Rejects only if `emit` throws.
+ * on. Resolves to the messages the run added. Rejects before any event for
+ * the bad model or tool set {@link agentLoop} rejects; after that, only if
+ * `emit` throws.
  */
 export async function runAgentLoop(
   prompts: AgentMessage[],
@@ -65,9 +76,8 @@ export async function runAgentLoop(
   signal?: AbortSignal,
   streamFn?: StreamFn,
 ): Promise<AgentMessage[]> {
-  const newMessages: AgentMessage[] = [];
-  await runTurns(ownContext(context), prompts, newMessages, config, emit, signal, streamFn ?? stream);
-  return newMessages;
+  checkStart("runAgentLoop", context, config);
+  return runLoop(prompts, context, config, emit, signal, streamFn);
 }
 
 /** {@link agentLoopContinue} with an awaited event sink. Rejects if the transcript cannot be continued. */
@@ -79,7 +89,33 @@ export async function runAgentLoopContinue(
   streamFn?: StreamFn,
 ): Promise<AgentMessage[]> {
   assertContinuable(context);
-  return runAgentLoop([], context, config, emit, signal, streamFn);
+  checkStart("runAgentLoopContinue", context, config);
+  return runLoop([], context, config, emit, signal, streamFn);
+}
+
+/**
+ * The `Agent`'s entry: {@link runAgentLoop} without the start checks. The
+ * agent checked its tools when they were assigned; a model that became
+ * unusable is reported by the run itself, as a failed assistant message
+ * followed by `agent_end`. @internal
+ */
+export async function runLoop(
+  prompts: AgentMessage[],
+  context: AgentContext,
+  config: AgentLoopConfig,
+  emit: AgentEventSink,
+  signal: AbortSignal | undefined,
+  streamFn: StreamFn | undefined,
+): Promise<AgentMessage[]> {
+  const newMessages: AgentMessage[] = [];
+  await runTurns(ownContext(context), prompts, newMessages, config, emit, signal, streamFn ?? stream);
+  return newMessages;
+}
+
+/** Caller bugs the public entries reject before any event, with what to do about them. */
+function checkStart(entry: string, context: AgentContext, config: AgentLoopConfig): void {
+  assertModel((config as Partial<AgentLoopConfig> | undefined)?.model, `${entry}: config.model`);
+  if (context.tools !== undefined) assertUniqueToolNames(context.tools, `${entry}: context.tools`);
 }
 
 /** The loop's own context: the transcript is copied once per run, never per turn. */
@@ -89,7 +125,8 @@ function ownContext(context: AgentContext): AgentContext {
   return own;
 }
 
-function assertContinuable(context: AgentContext): void {
+/** Throws unless the transcript can be continued (not empty, not ending with an assistant message). @internal */
+export function assertContinuable(context: AgentContext): void {
   const last = context.messages[context.messages.length - 1];
   if (last === undefined) throw new Error("Cannot continue: the transcript is empty. Start a run with agentLoop().");
   if ((last as { role?: unknown }).role === "assistant") {

@@ -3,6 +3,8 @@ import type { AgentEvent } from "./agent-events.js";
 import type { NextTurnState } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
 import type { AnyAgentTool } from "./agent-tool.js";
+import { assertModel } from "./model-check.js";
+import { assertUniqueToolNames } from "./tool-names.js";
 
 /**
  * The observable state of an {@link Agent}. The first five fields are yours to
@@ -13,11 +15,11 @@ import type { AnyAgentTool } from "./agent-tool.js";
 export interface AgentState {
   /** Sent with every request. */
   systemPrompt: string;
-  /** Model of the next request. */
+  /** Model of the next request. One that is not a usable model fails that request (an error message, then `agent_end`). */
   model: Model;
   /** Reasoning effort of the next request. */
   thinkingLevel: ThinkingLevel;
-  /** The active tool set. Assigning an array stores a copy of it. */
+  /** The active tool set. Assigning an array stores a copy of it; two tools with one name throw. */
   tools: AnyAgentTool[];
   /** The transcript. Assigning an array stores a copy of it. */
   messages: AgentMessage[];
@@ -57,9 +59,14 @@ export class AgentStateStore implements AgentState {
   private replacedMessages = false;
 
   constructor(initial: AgentInitialState) {
+    if (typeof initial !== "object" || initial === null) {
+      throw new TypeError("Agent: options.initialState is missing. Pass new Agent({ initialState: { model } }).");
+    }
+    assertModel(initial.model, "Agent: initialState.model");
     this.model = initial.model;
     this.systemPrompt = initial.systemPrompt ?? "";
     this.thinkingLevel = initial.thinkingLevel ?? "off";
+    if (initial.tools !== undefined) assertUniqueToolNames(initial.tools, "Agent: initialState.tools");
     this.currentTools = initial.tools?.slice() ?? [];
     this.currentMessages = initial.messages?.slice() ?? [];
   }
@@ -68,6 +75,7 @@ export class AgentStateStore implements AgentState {
     return this.currentTools;
   }
   set tools(tools: AnyAgentTool[]) {
+    assertUniqueToolNames(tools, "agent.state.tools");
     this.currentTools = tools.slice();
   }
 

@@ -1,6 +1,6 @@
 import type { ImageContent, StreamOptions, ToolCall, ToolResultMessage } from "@keel/ai";
 import type { AgentEvent } from "./agent-events.js";
-import { runAgentLoop, runAgentLoopContinue } from "./agent-loop.js";
+import { assertContinuable, runLoop } from "./agent-loop.js";
 import type { AgentLoopConfig, StreamFn } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
 import { type AgentInitialState, type AgentState, AgentStateStore } from "./agent-state.js";
@@ -59,7 +59,14 @@ export class Agent {
   private controller: AbortController | undefined;
   private idle: Promise<void> = Promise.resolve();
 
+  /**
+   * @throws TypeError when `initialState.model` is missing or not a model
+   * (use `requireModel` from `@keel/ai`), Error when two initial tools share a name.
+   */
   constructor(private readonly options: AgentOptions) {
+    if (typeof options !== "object" || options === null) {
+      throw new TypeError("Agent: options are missing. Pass new Agent({ initialState: { model } }).");
+    }
     this.store = new AgentStateStore(options.initialState);
     this.steering = new MessageQueue(options.steeringMode ?? "one-at-a-time");
     this.followUps = new MessageQueue(options.followUpMode ?? "one-at-a-time");
@@ -239,8 +246,8 @@ export class Agent {
     const { streamFn } = this.options;
     let failure: string | undefined;
     try {
-      if (prompts === undefined) await runAgentLoopContinue(context, config, emit, signal, streamFn);
-      else await runAgentLoop(prompts, context, config, emit, signal, streamFn);
+      if (prompts === undefined) assertContinuable(context);
+      await runLoop(prompts ?? [], context, config, emit, signal, streamFn);
     } catch (error) {
       failure = errorText(error);
       throw error;

@@ -1,13 +1,15 @@
-import { type AssistantMessage, errorMessageFor, type ToolCall, type ToolResultMessage } from "@keel/ai";
+import type { AssistantMessage, ToolCall, ToolResultMessage } from "@keel/ai";
 import type { AgentContext } from "./agent-context.js";
 import type { AgentEventSink } from "./agent-events.js";
 import type { AgentLoopConfig, NextTurnState, StreamFn } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
 import type { AnyAgentTool } from "./agent-tool.js";
 import { type BatchEnv, failToolCalls } from "./batch-support.js";
+import { failedMessage } from "./model-check.js";
 import { type RequestState, streamAssistantResponse } from "./stream-assistant.js";
 import { executeToolBatch } from "./tool-batch.js";
 import { responseFailedText, truncatedText } from "./tool-failure-texts.js";
+import { assertUniqueToolNames } from "./tool-names.js";
 import { errorText, failedOutcome } from "./tool-outcome.js";
 
 const NO_TOOLS: readonly AnyAgentTool[] = [];
@@ -124,7 +126,7 @@ export async function runTurns(
       break;
     } catch (error) {
       // Rule 16: the next request cannot be prepared; report it as a failed turn.
-      const failure = errorMessageFor(
+      const failure = failedMessage(
         state.model,
         `The next turn could not be prepared: ${phase} failed: ${errorText(error)}`,
       );
@@ -135,10 +137,16 @@ export async function runTurns(
   await emit({ type: "agent_end", messages: newMessages });
 }
 
-/** Rule 13: a missing field keeps its value; `messages` replaces the transcript (copied once). */
+/**
+ * Rule 13: a missing field keeps its value; `messages` replaces the transcript
+ * (copied once). A new tool set with a duplicate name throws (a failed turn).
+ */
 function applyNextTurn(state: RequestState, next: NextTurnState): void {
   if (next.systemPrompt !== undefined) state.context.systemPrompt = next.systemPrompt;
-  if (next.tools !== undefined) state.context.tools = next.tools;
+  if (next.tools !== undefined && next.tools !== state.context.tools) {
+    assertUniqueToolNames(next.tools, "the tool set it returned");
+    state.context.tools = next.tools;
+  }
   if (next.messages !== undefined) state.context.messages = next.messages.slice();
   if (next.model !== undefined) state.model = next.model;
   if (next.thinkingLevel !== undefined) state.thinkingLevel = next.thinkingLevel;

@@ -12,6 +12,7 @@ import type { AgentContext } from "./agent-context.js";
 import type { AgentEventSink } from "./agent-events.js";
 import type { AgentLoopConfig, StreamFn } from "./agent-loop-config.js";
 import { defaultConvertToLlm } from "./agent-message.js";
+import { failedMessage, modelProblem, unusableModelText } from "./model-check.js";
 import { errorText } from "./tool-outcome.js";
 
 /** What one request is made with. @internal */
@@ -38,6 +39,9 @@ export async function streamAssistantResponse(
   streamFn: StreamFn,
 ): Promise<AssistantMessage> {
   const { context, model } = state;
+  // A model that became unusable during the agent's life (e.g. `state.model = getModel(typo)!`) fails the request as data.
+  const problem = modelProblem(model);
+  if (problem !== undefined) return emitWhole(emit, failedMessage(model, unusableModelText(problem)));
   let response: AssistantMessageStreamLike;
   let iterator: AsyncIterator<AssistantMessageEvent>;
   try {
