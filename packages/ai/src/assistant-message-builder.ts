@@ -1,8 +1,9 @@
-import { emptyAssistantMessage } from "./empty-assistant-message.js";
+import { emptyAssistantMessage, toErrorInfo } from "./empty-assistant-message.js";
 import type { AssistantMessageEvent } from "./events.js";
 import { finishToolArguments, IncrementalJsonParser } from "./json/incremental-json-parser.js";
 import type { AssistantMessage, TextContent, ThinkingContent, ToolCall } from "./messages.js";
 import type { Model } from "./model.js";
+import type { ProviderErrorInfo } from "./provider-error.js";
 import { emptyUsage } from "./usage.js";
 
 /** Where a builder sends its events: an `AssistantMessageEventStream`, or any collector. */
@@ -168,8 +169,14 @@ export class AssistantMessageBuilder {
    * Ends the stream with `error`. Open tool calls are closed without parsing
    * their arguments as valid: a call cut off mid-stream keeps
    * `argumentsError`, so it can never be executed half-parsed.
+   *
+   * `failure` is the typed error, set as the message's `error` (its `message`
+   * becomes `errorMessage`; kind `aborted` gives `stopReason` `aborted`). A
+   * plain text is recorded as an `unknown` error (`aborted` when `reason`
+   * is `aborted`) that is not retryable: pass a `ProviderErrorInfo` when you
+   * know better.
    */
-  fail(errorMessage: string, reason: "error" | "aborted" = "error"): AssistantMessage {
+  fail(failure: string | ProviderErrorInfo, reason?: "error" | "aborted"): AssistantMessage {
     if (this.ended) return this.message;
     this.start();
     for (const [index, entry] of this.open) {
@@ -180,10 +187,13 @@ export class AssistantMessageBuilder {
       }
       this.open.delete(index);
     }
+    const error = toErrorInfo(failure, reason, this.message.provider);
+    const stopReason = reason ?? (error.kind === "aborted" ? "aborted" : "error");
     this.ended = true;
-    this.message.stopReason = reason;
-    this.message.errorMessage = errorMessage;
-    this.out.push({ type: "error", reason, error: this.message });
+    this.message.stopReason = stopReason;
+    this.message.errorMessage = error.message;
+    this.message.error = error;
+    this.out.push({ type: "error", reason: stopReason, error: this.message });
     return this.message;
   }
 

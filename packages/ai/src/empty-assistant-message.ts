@@ -1,5 +1,6 @@
 import type { AssistantMessage } from "./messages.js";
 import type { Model } from "./model.js";
+import { type ProviderErrorInfo, unclassifiedError } from "./provider-error.js";
 import { emptyUsage } from "./usage.js";
 
 /**
@@ -27,15 +28,34 @@ export function emptyAssistantMessage(
 }
 
 /**
- * Builds an assistant message that reports a failure before any content was produced.
+ * Builds an assistant message that reports a failure before any content was
+ * produced. `failure` is the typed error (its `message` becomes
+ * `errorMessage`; kind `aborted` gives `stopReason` `aborted`), or just a text,
+ * which is recorded as an `unknown` (or, with `stopReason` `aborted`, an
+ * `aborted`) error that is not retryable.
  *
  * @example
  * out.push({ type: "error", reason: "error", error: errorMessageFor(model, "No adapter for this API.") });
  */
 export function errorMessageFor(
   model: Pick<Model, "api" | "provider" | "id">,
-  message: string,
-  stopReason: "error" | "aborted" = "error",
+  failure: string | ProviderErrorInfo,
+  stopReason?: "error" | "aborted",
 ): AssistantMessage {
-  return { ...emptyAssistantMessage(model), stopReason, errorMessage: message };
+  const error = toErrorInfo(failure, stopReason, model.provider);
+  return {
+    ...emptyAssistantMessage(model),
+    stopReason: stopReason ?? (error.kind === "aborted" ? "aborted" : "error"),
+    errorMessage: error.message,
+    error,
+  };
+}
+
+/** `failure` as a fresh plain `ProviderErrorInfo` (a copy, so no two messages share one object). */
+export function toErrorInfo(
+  failure: string | ProviderErrorInfo,
+  stopReason: "error" | "aborted" | undefined,
+  provider: string,
+): ProviderErrorInfo {
+  return typeof failure === "string" ? unclassifiedError(failure, stopReason, provider) : { ...failure };
 }

@@ -45,7 +45,6 @@ export { streamGoogle } from "./providers/google/stream-google.js";
 export { streamOpenAICompletions } from "./providers/openai-completions/stream.js";
 export { streamOpenAIResponses } from "./providers/openai-responses/stream.js";
 export { envApiKeyNames } from "./providers/shared/api-key.js";
-export { providerErrorOf } from "./providers/shared/provider-error-of.js";
 export type { RetryEvent, RetryPolicy } from "./retry/retry-policy.js";
 export { DEFAULT_RETRY_POLICY, isRetryableByDefault } from "./retry/retry-policy.js";
 export { withRetry } from "./retry/with-retry.js";

@@ -1,4 +1,5 @@
 import type { Api } from "./model.js";
+import type { ProviderErrorInfo } from "./provider-error.js";
 import type { Usage } from "./usage.js";
 
 /** Plain text content. `textSignature` carries provider metadata some APIs need on replay. */
@@ -75,8 +76,16 @@ export interface AssistantMessage {
   model: string;
   usage: Usage;
   stopReason: StopReason;
-  /** What went wrong when `stopReason` is `error` or `aborted`. */
+  /** What went wrong when `stopReason` is `error` or `aborted`, for display. */
   errorMessage?: string;
+  /**
+   * The typed failure, set on every message whose `stopReason` is `error` or
+   * `aborted` (never on a successful one). Plain data: it survives
+   * `structuredClone`, a JSON round trip and a session reloaded from disk, so
+   * a resumed run can still decide to retry (`retryable`, `retryAfterMs`) or
+   * compact (`kind === "context_overflow"`). Switch on `kind`, never on text.
+   */
+  error?: ProviderErrorInfo;
   /** Unix epoch milliseconds. */
   timestamp: number;
 }

@@ -74,6 +74,24 @@ export class ProviderError extends Error implements ProviderErrorInfo {
   }
 }
 
+/**
+ * The typed error for a failure that no adapter classified (a custom
+ * adapter that threw, a scripted message, a registry failure): kind
+ * `aborted` for an abort, else `unknown`, never retryable.
+ *
+ * @example
+ * const info = unclassifiedError("Provider adapter threw: boom", "error", "openai");
+ */
+export function unclassifiedError(
+  message: string,
+  stopReason: "error" | "aborted" = "error",
+  provider?: string,
+): ProviderErrorInfo {
+  const info: ProviderErrorInfo = { kind: stopReason === "aborted" ? "aborted" : "unknown", message, retryable: false };
+  if (provider !== undefined) info.provider = provider;
+  return info;
+}
+
 /** Whether a kind is retryable by default. */
 export function isRetryableKind(kind: ProviderErrorKind): boolean {
   return RETRYABLE[kind];

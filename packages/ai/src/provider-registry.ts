@@ -3,6 +3,7 @@ import { errorMessageFor } from "./empty-assistant-message.js";
 import { AssistantMessageEventStream } from "./event-stream.js";
 import type { AssistantMessage } from "./messages.js";
 import type { Api, Model } from "./model.js";
+import type { ProviderErrorInfo } from "./provider-error.js";
 import { adapterLoadFailure, type BuiltinAdapter, builtinAdapter, builtinApis } from "./providers/builtin.js";
 import { withRetry } from "./retry/with-retry.js";
 import type { StreamOptions } from "./stream-options.js";
@@ -48,18 +49,20 @@ export function getRegisteredApis(): Api[] {
 
 /**
  * A stream that immediately ends with the given error: `start`, then
- * `error` with a message whose `errorMessage` is `message`.
+ * `error` with a failed message. `failure` is the typed error (the message's
+ * `error`, its text the `errorMessage`) or just a text, recorded as an
+ * `unknown` error that is not retryable (`aborted` with `stopReason` `aborted`).
  *
  * @example
- * if (!apiKey) return failedStream(model, "Set MY_API_KEY.");
+ * if (!apiKey) return failedStream(model, { kind: "auth", message: "Set MY_API_KEY.", retryable: false });
  */
 export function failedStream(
   model: Model,
-  message: string,
-  stopReason: "error" | "aborted" = "error",
+  failure: string | ProviderErrorInfo,
+  stopReason?: "error" | "aborted",
 ): AssistantMessageEventStream {
   const out = new AssistantMessageEventStream();
-  pushFailure(out, errorMessageFor(model, message, stopReason));
+  pushFailure(out, errorMessageFor(model, failure, stopReason));
   return out;
 }
 
@@ -107,11 +110,14 @@ function pipe(model: Model, source: AssistantMessageEventStream, target: Assista
 export function stream(model: Model, context: Context, options?: StreamOptions): AssistantMessageEventStream {
   const fn = streamFunctionFor(model.api);
   if (!fn) {
-    return failedStream(
-      model,
-      `No provider adapter is registered for api "${model.api}" (model ${model.provider}/${model.id}). ` +
+    return failedStream(model, {
+      kind: "invalid_request",
+      retryable: false,
+      provider: model.provider,
+      message:
+        `No provider adapter is registered for api "${model.api}" (model ${model.provider}/${model.id}). ` +
         `Register one with registerProvider("${model.api}", streamFn).`,
-    );
+    });
   }
   if (options?.maxRetries === 0) return fn(model, context, options);
   return withRetry(fn)(model, context, options);
@@ -136,7 +142,15 @@ function lazyStreamFunction(load: LazyStreamFunction, builtin?: BuiltinAdapter):
         const text = builtin
           ? adapterLoadFailure(model.api, builtin, error)
           : `Provider adapter for "${model.api}" could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
-        pushFailure(out, errorMessageFor(model, text));
+        pushFailure(
+          out,
+          errorMessageFor(model, {
+            kind: "invalid_request",
+            retryable: false,
+            provider: model.provider,
+            message: text,
+          }),
+        );
       },
     );
     return out;

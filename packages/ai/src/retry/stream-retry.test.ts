@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Context } from "../context.js";
 import { ProviderError } from "../provider-error.js";
 import { registerProvider, stream } from "../provider-registry.js";
-import { providerErrorOf } from "../providers/shared/provider-error-of.js";
 import { type AdapterBody, runAdapter } from "../providers/shared/run-adapter.js";
 import { RECORDED_FIXTURES, testModel, useReplayServer } from "../providers/test-support/adapter-test-kit.js";
 import { collectEvents } from "../testing/collect-events.js";
@@ -93,6 +92,6 @@ describe("stream() through a built-in adapter and the replay server", () => {
     const message = await stream(model, context, { apiKey: "sk-bad" }).result();
     expect(server().requests).toHaveLength(1);
     expect(message.stopReason).toBe("error");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "auth", status: 401 });
+    expect(message.error).toMatchObject({ kind: "auth", status: 401 });
   });
 });

@@ -5,7 +5,6 @@ import type { AssistantMessageEvent } from "../events.js";
 import type { AssistantMessage } from "../messages.js";
 import { ProviderError } from "../provider-error.js";
 import { failedStream, type StreamFunction } from "../provider-registry.js";
-import { providerErrorOf } from "../providers/shared/provider-error-of.js";
 import { type AdapterBody, runAdapter } from "../providers/shared/run-adapter.js";
 import { createFauxModel } from "../testing/faux-provider.js";
 import { abortableSleep, backoffDelay, isRetryableByDefault, type RetryEvent } from "./retry-policy.js";
@@ -97,7 +96,7 @@ describe("withRetry", () => {
     expect(waits).toEqual([]);
     expect(events.map((e) => e.type)).toEqual(["start", "error"]);
     expect(message).toMatchObject({ stopReason: "error", errorMessage: "Invalid API key." });
-    expect(providerErrorOf(message)).toMatchObject({ kind: "auth", status: 401 });
+    expect(message.error).toMatchObject({ kind: "auth", status: 401 });
   });
 
   it("fails at once when the server asks for a wait longer than maxRetryDelayMs, naming it", async () => {
@@ -113,7 +112,7 @@ describe("withRetry", () => {
     expect(message.errorMessage).toBe(
       "Rate limited. The server asked to wait 120 s before retrying, longer than the 60 s limit (maxRetryDelayMs); not retrying.",
     );
-    expect(providerErrorOf(message)).toMatchObject({
+    expect(message.error).toMatchObject({
       kind: "rate_limit",
       retryAfterMs: 120_000,
       message: message.errorMessage,
@@ -150,7 +149,7 @@ describe("withRetry", () => {
       errorMessage: "The request was aborted.",
       provider: "scripted",
     });
-    expect(providerErrorOf(message)?.kind).toBe("aborted");
+    expect(message.error?.kind).toBe("aborted");
   });
 
   it("gives up after maxRetries and forwards the last failure", async () => {

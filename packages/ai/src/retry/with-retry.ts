@@ -6,7 +6,6 @@ import type { AssistantMessage } from "../messages.js";
 import type { Model } from "../model.js";
 import type { ProviderErrorInfo } from "../provider-error.js";
 import type { StreamFunction } from "../provider-registry.js";
-import { attachProviderError, providerErrorOf } from "../providers/shared/provider-error-of.js";
 import type { StreamOptions } from "../stream-options.js";
 import {
   abortableSleep,
@@ -25,7 +24,7 @@ type Attempt =
 /**
  * Wraps a stream function with a retry policy (see {@link RetryPolicy}).
  *
- * - Retries what the adapter classified as retryable (`providerErrorOf`):
+ * - Retries what the adapter classified as retryable (`message.error`):
  *   by default `rate_limit`, `overloaded`, `network` and 5xx responses,
  *   at most `maxRetries` times (default 2).
  * - Waits with full-jitter exponential backoff (base 1 s, factor 2), or
@@ -72,7 +71,7 @@ async function run(
   for (let retry = 0; ; retry++) {
     const attempt = await forward(streamFn, model, context, options, out);
     if (attempt.kind === "forwarded") return;
-    const info = providerErrorOf(attempt.message);
+    const info = attempt.message.error;
     if (retry >= maxRetries || info === undefined || signal?.aborted || !safely(() => shouldRetry(info), false)) {
       fail(out, attempt.message, attempt.start);
       return;
@@ -174,15 +173,13 @@ function fail(out: AssistantMessageEventStream, message: AssistantMessage, start
   out.push({ type: "error", reason, error: message });
 }
 
-/** A copy of a failed message with a new typed error attached. */
+/** A copy of a failed message with a new typed error. */
 function withError(
   message: AssistantMessage,
   info: ProviderErrorInfo,
   stopReason: "error" | "aborted",
 ): AssistantMessage {
-  const copy: AssistantMessage = { ...message, content: [...message.content], stopReason, errorMessage: info.message };
-  attachProviderError(copy, info);
-  return copy;
+  return { ...message, content: [...message.content], stopReason, errorMessage: info.message, error: { ...info } };
 }
 
 function safely<T>(fn: () => T, fallback: T): T {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context.js";
 import { complete, stream } from "../provider-registry.js";
-import { providerErrorOf } from "../providers/shared/provider-error-of.js";
 import { collectEvents } from "./collect-events.js";
 import { createFaux } from "./faux-provider.js";
 import { fauxAborted, fauxError, fauxResponse, fauxText, fauxThinking, fauxToolCall } from "./faux-script.js";
@@ -52,11 +51,11 @@ describe("faux provider", () => {
     });
     const failed = await faux.streamFn(faux.model, context).result();
     expect(failed).toMatchObject({ stopReason: "error", errorMessage: "rate limited" });
-    expect(providerErrorOf(failed)).toMatchObject({ kind: "rate_limit", retryable: true, provider: "faux" });
+    expect(failed.error).toMatchObject({ kind: "rate_limit", retryable: true, provider: "faux" });
     const aborted = await faux.streamFn(faux.model, context).result();
     expect(aborted.stopReason).toBe("aborted");
     expect(aborted.content).toEqual([{ type: "text", text: "par" }]);
-    expect(providerErrorOf(aborted)?.kind).toBe("aborted");
+    expect(aborted.error?.kind).toBe("aborted");
   });
 
   it("records every request's messages, tools and options, copied at request time", async () => {

@@ -4,7 +4,6 @@ import { AssistantMessageEventStream } from "../event-stream.js";
 import type { Model } from "../model.js";
 import { ProviderError, type ProviderErrorKind } from "../provider-error.js";
 import { registerProvider } from "../provider-registry.js";
-import { attachProviderError } from "../providers/shared/provider-error-of.js";
 import type { StreamOptions } from "../stream-options.js";
 import { calculateCost } from "../usage.js";
 import type { FauxBlock, FauxRequest, FauxResponse, FauxScriptEntry } from "./faux-script.js";
@@ -144,11 +143,10 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Ends the stream like a real adapter: the typed error is attached, so `providerErrorOf` and retry policies see it. */
+/** Ends the stream like a real adapter: the typed error is the message's `error`, so retry policies see it. */
 function fail(builder: AssistantMessageBuilder, model: Model, kind: ProviderErrorKind, message: string): void {
   if (builder.isEnded) return;
-  const failed = builder.fail(message, kind === "aborted" ? "aborted" : "error");
-  attachProviderError(failed, new ProviderError({ kind, provider: model.provider, message }).toInfo());
+  builder.fail(new ProviderError({ kind, provider: model.provider, message }).toInfo());
 }
 
 interface PlayOptions {

@@ -16,7 +16,7 @@ export type FauxResponse =
   | { type: "message"; content: FauxBlock[]; stopReason?: "stop" | "length" | "toolUse"; usage?: Partial<Usage> }
   /**
    * Streams `content` (if any) and then ends with an error. `kind` (default
-   * `unknown`) becomes the typed error (`providerErrorOf`), so the retry
+   * `unknown`) becomes the typed error (`message.error`), so the retry
    * policy treats it as it would a real provider's.
    */
   | { type: "error"; message: string; kind?: ProviderErrorKind; content?: FauxBlock[] }

@@ -70,7 +70,8 @@ function replay(message: AssistantMessage, out: AssistantMessageEventSink, optio
     case "error":
     case "aborted":
       builder.fail(
-        message.errorMessage ??
+        message.error ??
+          message.errorMessage ??
           (message.stopReason === "aborted"
             ? "The request was aborted."
             : 'The scripted message ended with stopReason "error" but no errorMessage.'),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { compactTypes } from "../../testing/collect-events.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { fixtureFiles, RECORDED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
 import { streamAnthropic } from "./stream-anthropic.js";
@@ -113,7 +112,7 @@ describe("anthropic-messages: recorded streams", () => {
     expect(message.errorMessage).toBe(
       "The model refused to respond: This request triggered restrictions on violative cyber content and was blocked under Anthropic's Usage Policy.",
     );
-    expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request", retryable: false });
+    expect(message.error).toMatchObject({ kind: "invalid_request", retryable: false });
     expect(tokensOf(message)).toMatchObject({ input: 18, output: 5 });
   });
 });
@@ -173,7 +172,7 @@ describe("anthropic-messages: hand-made recordings", () => {
     const { types, message } = await replay(HAND_MADE, "anthropic-hand-made-cut-mid-json.chunks.txt");
     expect(compactTypes(types)).toEqual(["start", "toolcall_start", "toolcall_delta", "error"]);
     expect(message.stopReason).toBe("error");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "network", retryable: true });
+    expect(message.error).toMatchObject({ kind: "network", retryable: true });
     const call = message.content[0];
     expect(call?.type).toBe("toolCall");
     if (call?.type !== "toolCall") return;
@@ -192,6 +191,6 @@ describe("anthropic-messages: hand-made recordings", () => {
     expect(compactTypes(types)).toEqual(["start", "text_start", "text_delta", "error"]);
     expect(message.content).toEqual([{ type: "text", text: "Partial" }]);
     expect(message.errorMessage).toContain("Overloaded");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "overloaded", retryable: true });
+    expect(message.error).toMatchObject({ kind: "overloaded", retryable: true });
   });
 });

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Context } from "../../context.js";
 import { collectEvents } from "../../testing/collect-events.js";
 import { frameChunks } from "../../testing/replay-server.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { assistantMessage, HI, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { streamAnthropic } from "./stream-anthropic.js";
@@ -70,7 +69,7 @@ describe("streamAnthropic: request", () => {
     );
     expect(types).toEqual(["start", "error"]);
     expect(message.errorMessage).toContain("ANTHROPIC_API_KEY");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "auth", retryable: false });
+    expect(message.error).toMatchObject({ kind: "auth", retryable: false });
     expect(adapter.server().requests.length).toBe(before);
   });
 
@@ -80,7 +79,7 @@ describe("streamAnthropic: request", () => {
       context: { ...HI, tools: [{ name: "bad", description: "", parameters: { anyOf: [{ type: "string" }] } }] },
     });
     expect(message.errorMessage).toMatch(/Tool "bad".*`anyOf`/);
-    expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request" });
+    expect(message.error).toMatchObject({ kind: "invalid_request" });
     expect(adapter.server().requests.length).toBe(before);
   });
 });
@@ -183,7 +182,7 @@ describe("streamAnthropic: errors", () => {
   it("a connection reset mid-stream → network, keeping the partial text", async () => {
     const { message } = await adapter.runFailing({ kind: "reset-after", afterIndex: 2, events: TEXT_STREAM });
     expect(message.content).toEqual([{ type: "text", text: "ok" }]);
-    expect(providerErrorOf(message)).toMatchObject({ kind: "network", retryable: true });
+    expect(message.error).toMatchObject({ kind: "network", retryable: true });
   });
 
   it("an abort mid-stream → aborted", async () => {
@@ -193,7 +192,7 @@ describe("streamAnthropic: errors", () => {
     });
     expect(types).toEqual(["start", "text_start", "text_delta", "error"]);
     expect(message.stopReason).toBe("aborted");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "aborted" });
+    expect(message.error).toMatchObject({ kind: "aborted" });
   });
 
   it("an abort before the request → aborted without a request", async () => {
@@ -208,6 +207,6 @@ describe("streamAnthropic: errors", () => {
       { kind: "hang", events: TEXT_STREAM.slice(0, 2) },
       { options: { timeoutMs: 200 } },
     );
-    expect(providerErrorOf(message)).toMatchObject({ kind: "timeout", retryable: true });
+    expect(message.error).toMatchObject({ kind: "timeout", retryable: true });
   });
 });

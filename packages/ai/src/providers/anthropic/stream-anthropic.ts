@@ -22,7 +22,7 @@ import { AnthropicStreamMapper } from "./anthropic-stream-mapper.js";
  * - `options.timeoutMs` bounds the wait for the response and every gap in the stream.
  *
  * Never throws: failures end the stream with an `error` event whose typed
- * cause `providerErrorOf(message)` returns.
+ * cause is the final message's `error` (plain data).
  *
  * @example
  * const s = streamAnthropic(model, { messages: [{ role: "user", content: "hi", timestamp: Date.now() }] });

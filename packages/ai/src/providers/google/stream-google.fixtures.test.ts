@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantMessage, ToolCall } from "../../messages.js";
 import { compactTypes } from "../../testing/collect-events.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { fixtureFiles, RECORDED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
 import { isGeneratedToolCallId } from "./google-tool-call-id.js";
@@ -252,7 +251,7 @@ describe("google-generative-ai: hand-made recordings", () => {
     });
     const call = toolCalls(message)[0];
     expect(call?.argumentsError).toBeDefined();
-    expect(providerErrorOf(message)).toMatchObject({ kind: "network", retryable: true });
+    expect(message.error).toMatchObject({ kind: "network", retryable: true });
   });
 
   it("a SAFETY finish reason is an error that keeps the partial text", async () => {
@@ -260,7 +259,7 @@ describe("google-generative-ai: hand-made recordings", () => {
     expect(message.stopReason).toBe("error");
     expect(message.content).toEqual([{ type: "text", text: "Here is how to" }]);
     expect(message.errorMessage).toContain("SAFETY");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request", retryable: false });
+    expect(message.error).toMatchObject({ kind: "invalid_request", retryable: false });
   });
 
   it("MAX_TOKENS in the middle of streamed arguments leaves the call unusable", async () => {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Context } from "../../context.js";
 import { collectEvents } from "../../testing/collect-events.js";
 import { frameChunks } from "../../testing/replay-server.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { assistantMessage, HI, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { streamGoogle } from "./stream-google.js";
@@ -105,7 +104,7 @@ describe("streamGoogle: request", () => {
     const before = adapter.server().requests.length;
     const { message } = await collectEvents(streamGoogle(adapter.model({ baseUrl: "https://gemini.invalid" }), HI));
     expect(message.errorMessage).toContain("GEMINI_API_KEY or GOOGLE_API_KEY");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "auth" });
+    expect(message.error).toMatchObject({ kind: "auth" });
     expect(adapter.server().requests.length).toBe(before);
   });
 });
@@ -239,14 +238,14 @@ describe("streamGoogle: errors", () => {
       ],
     });
     expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
-    expect(providerErrorOf(message)).toMatchObject({ kind: "overloaded", retryable: true });
+    expect(message.error).toMatchObject({ kind: "overloaded", retryable: true });
   });
 
   it("a connection reset mid-stream → network, without the SDK re-requesting", async () => {
     const before = adapter.server().requests.length;
     const { message } = await adapter.runFailing({ kind: "reset-after", afterIndex: 0, events: TEXT_STREAM });
     expect(message.content).toEqual([{ type: "text", text: "Hel" }]);
-    expect(providerErrorOf(message)).toMatchObject({ kind: "network", retryable: true });
+    expect(message.error).toMatchObject({ kind: "network", retryable: true });
     expect(adapter.server().requests.length).toBe(before + 1);
   });
 
@@ -257,12 +256,12 @@ describe("streamGoogle: errors", () => {
     });
     expect(types).toEqual(["start", "text_start", "text_delta", "error"]);
     expect(message.stopReason).toBe("aborted");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "aborted" });
+    expect(message.error).toMatchObject({ kind: "aborted" });
   });
 
   it("a server that never answers → timeout", async () => {
     const { message } = await adapter.run({ kind: "hang" }, { options: { timeoutMs: 200 } });
-    expect(providerErrorOf(message)).toMatchObject({ kind: "timeout", retryable: true });
+    expect(message.error).toMatchObject({ kind: "timeout", retryable: true });
   });
 
   it("a prompt blocked by safety filters → invalid_request", async () => {
@@ -274,6 +273,6 @@ describe("streamGoogle: errors", () => {
       ),
     });
     expect(message.errorMessage).toContain("SAFETY");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request", retryable: false });
+    expect(message.error).toMatchObject({ kind: "invalid_request", retryable: false });
   });
 });

@@ -26,7 +26,7 @@ type GoogleModule = typeof import("@google/genai");
  * - `options.timeoutMs` bounds the wait for the response and every gap in the stream.
  *
  * Never throws: failures end the stream with an `error` event whose typed
- * cause `providerErrorOf(message)` returns.
+ * cause is the final message's `error` (plain data).
  *
  * @example
  * const s = streamGoogle(model, { messages: [{ role: "user", content: "hi", timestamp: Date.now() }] });

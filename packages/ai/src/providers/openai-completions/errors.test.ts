@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { frameChunks } from "../../testing/replay-server.js";
 import { loadSdk } from "../shared/load-sdk.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { runAdapter } from "../shared/run-adapter.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { HI } from "../test-support/adapter-test-kit.js";
@@ -138,7 +137,7 @@ describe("Chat Completions transport failures", () => {
     });
     expect(message.stopReason).toBe("aborted");
     expect(types.at(-1)).toBe("error");
-    expect(providerErrorOf(message)?.kind).toBe("aborted");
+    expect(message.error?.kind).toBe("aborted");
   });
 
   it("a server that never answers → timeout", async () => {
@@ -167,7 +166,7 @@ describe("Chat Completions setup failures", () => {
     const message = await streamOpenAICompletions(model, HI, { timeoutMs: 2000 }).result();
     expect(message.stopReason).toBe("error");
     expect(message.errorMessage).toContain("OPENAI_API_KEY");
-    expect(providerErrorOf(message)).toMatchObject({ kind: "auth", retryable: false });
+    expect(message.error).toMatchObject({ kind: "auth", retryable: false });
   });
 
   it("a local server needs no key", async () => {
@@ -186,7 +185,7 @@ describe("Chat Completions setup failures", () => {
       await loadSdk("keel-test-missing-openai", "the openai-completions adapter");
     }).result();
     expect(message.errorMessage).toContain("pnpm add keel-test-missing-openai");
-    expect(providerErrorOf(message)?.kind).toBe("invalid_request");
+    expect(message.error?.kind).toBe("invalid_request");
     expect(adapter.server().requests).toHaveLength(0);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { AssistantMessageEvent } from "../../events.js";
 import type { AssistantMessage } from "../../messages.js";
 import { compactTypes } from "../../testing/collect-events.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { fixtureFiles, RECORDED_FIXTURES } from "../test-support/adapter-test-kit.js";
 import { streamOpenAICompletions } from "./stream.js";
@@ -197,7 +196,7 @@ describe("hand-made Chat Completions streams", () => {
     expect(types).not.toContain("toolcall_end");
     expect(message.stopReason).toBe("error");
     expect(message.errorMessage).toMatch(/ended before the response was complete/);
-    expect(providerErrorOf(message)?.kind).toBe("network");
+    expect(message.error?.kind).toBe("network");
     const call = message.content[0] as { arguments: unknown; argumentsError?: string };
     expect(call.arguments).toEqual({});
     expect(call.argumentsError).toMatch(/cut off|incomplete|ended/);
@@ -215,7 +214,7 @@ describe("hand-made Chat Completions streams", () => {
     expect(types.at(-1)).toBe("error");
     expect(message.stopReason).toBe("error");
     expect(message.errorMessage).toMatch(/content was filtered/);
-    expect(providerErrorOf(message)).toMatchObject({ kind: "invalid_request", retryable: false });
+    expect(message.error).toMatchObject({ kind: "invalid_request", retryable: false });
     expect(message.content).toEqual([{ type: "text", text: "Here is how to" }]);
   });
 

@@ -13,7 +13,7 @@ import { resolveChatCompat } from "./compat.js";
  * `openai` SDK pointed at `model.baseUrl` (which includes `/v1`).
  *
  * Never throws: failures end the stream with an `error` (or `aborted`)
- * event, and `providerErrorOf(message)` gives the typed error. The SDK's
+ * event, and `message.error` gives the typed error. The SDK's
  * own retries are off; retrying is the retry policy's job.
  *
  * @example

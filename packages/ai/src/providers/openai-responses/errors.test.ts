@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { frameChunks } from "../../testing/replay-server.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { HI } from "../test-support/adapter-test-kit.js";
 import { streamOpenAIResponses } from "./stream.js";
@@ -78,7 +77,7 @@ describe("Responses errors", () => {
   it("abort mid-stream → aborted", async () => {
     const { message } = await adapter.runAborting("text_delta", { kind: "hang", events: textEvents });
     expect(message.stopReason).toBe("aborted");
-    expect(providerErrorOf(message)?.kind).toBe("aborted");
+    expect(message.error?.kind).toBe("aborted");
   });
 
   it("timeout while the stream stalls", async () => {
@@ -93,6 +92,6 @@ describe("Responses errors", () => {
       timeoutMs: 2000,
     }).result();
     expect(message.errorMessage).toContain("OPENAI_API_KEY");
-    expect(providerErrorOf(message)?.kind).toBe("auth");
+    expect(message.error?.kind).toBe("auth");
   });
 });

@@ -14,7 +14,7 @@ import { ResponsesStreamHandler } from "./responses-stream-handler.js";
  *
  * Never throws: failures — HTTP errors, `error` / `response.failed`
  * events mid-stream, aborts, timeouts — end the stream with an `error` (or
- * `aborted`) event, and `providerErrorOf(message)` gives the typed error.
+ * `aborted`) event, and `message.error` gives the typed error.
  *
  * @example
  * const s = streamOpenAIResponses(requireModel("openai", "gpt-6.2-sol"), context, { thinkingLevel: "medium" });

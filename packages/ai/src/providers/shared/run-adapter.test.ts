@@ -3,7 +3,6 @@ import type { Context } from "../../context.js";
 import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import { collectEvents } from "../../testing/collect-events.js";
-import { providerErrorOf } from "./provider-error-of.js";
 import { runAdapter } from "./run-adapter.js";
 
 const model: Model = {
@@ -35,7 +34,7 @@ describe("runAdapter", () => {
     const { types, message } = await collectEvents(stream);
     expect(types).toEqual(["start", "text_start", "text_delta", "text_end", "done"]);
     expect(message.content).toEqual([{ type: "text", text: "hello" }]);
-    expect(providerErrorOf(message)).toBeUndefined();
+    expect(message.error).toBeUndefined();
   });
 
   it("turns a thrown ProviderError into an error event with the typed info attached", async () => {
@@ -45,7 +44,7 @@ describe("runAdapter", () => {
     const { types, message } = await collectEvents(stream);
     expect(types).toEqual(["start", "error"]);
     expect([message.stopReason, message.errorMessage]).toEqual(["error", "slow down"]);
-    expect(providerErrorOf(message)).toEqual({
+    expect(message.error).toEqual({
       kind: "rate_limit",
       message: "slow down",
       retryable: true,
@@ -64,7 +63,7 @@ describe("runAdapter", () => {
       },
       { mapError: () => new ProviderError({ kind: "network", message: "mapped" }) },
     ).result();
-    expect(providerErrorOf(mapped)?.kind).toBe("network");
+    expect(mapped.error?.kind).toBe("network");
     const fallback = await runAdapter(
       model,
       context,
@@ -78,7 +77,7 @@ describe("runAdapter", () => {
         },
       },
     ).result();
-    expect([fallback.errorMessage, providerErrorOf(fallback)?.kind]).toEqual(["boom", "unknown"]);
+    expect([fallback.errorMessage, fallback.error?.kind]).toEqual(["boom", "unknown"]);
   });
 
   it("reports a body that returns without finishing as a cut-off stream", async () => {
@@ -87,7 +86,7 @@ describe("runAdapter", () => {
       builder.delta(index, '{"path": "a');
     }).result();
     expect(message.stopReason).toBe("error");
-    expect(providerErrorOf(message)?.kind).toBe("network");
+    expect(message.error?.kind).toBe("network");
     expect(message.content[0]).toMatchObject({ type: "toolCall", arguments: {} });
     expect((message.content[0] as { argumentsError?: string }).argumentsError).toBeDefined();
   });
@@ -104,7 +103,7 @@ describe("runAdapter", () => {
     const { types, message } = await collectEvents(stream);
     expect(types).toEqual(["start", "text_start", "error"]);
     expect(message.stopReason).toBe("aborted");
-    expect(providerErrorOf(message)?.kind).toBe("aborted");
+    expect(message.error?.kind).toBe("aborted");
     expect(requestSignal?.aborted).toBe(true);
   });
 
@@ -120,7 +119,7 @@ describe("runAdapter", () => {
     const idle = await runAdapter(model, context, { timeoutMs: 30 }, async (run) => {
       await aborted(run.signal);
     }).result();
-    expect(providerErrorOf(idle)?.kind).toBe("timeout");
+    expect(idle.error?.kind).toBe("timeout");
     expect(idle.errorMessage).toContain("30 ms");
 
     const busy = await runAdapter(model, context, { timeoutMs: 30 }, async (run) => {

@@ -4,7 +4,6 @@ import { AssistantMessageEventStream } from "../../event-stream.js";
 import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import type { StreamOptions } from "../../stream-options.js";
-import { attachProviderError } from "./provider-error-of.js";
 import { requestTimeoutMs } from "./request-timeout.js";
 
 /** What an adapter body receives from {@link runAdapter}. */
@@ -66,8 +65,8 @@ export type AdapterBody = (run: AdapterRun) => Promise<void>;
  * - `options.onPayload`, through `run.preparePayload` (a hook that throws
  *   ends the stream with an `invalid_request` error saying so; nothing is sent);
  * - failures: anything thrown ends the stream with `error` (or `aborted`),
- *   never with an exception; the typed error is attached to the final
- *   message (read it with `providerErrorOf(message)`).
+ *   never with an exception; the typed error is the final message's
+ *   `error` (plain data: `message.error.kind`, `retryable`, …).
  *
  * The body starts on a later microtask, so the stream is returned first.
  *
@@ -96,8 +95,7 @@ export function runAdapter(
 
   const fail = (error: ProviderError): void => {
     if (builder.isEnded) return;
-    const message = builder.fail(error.message, error.kind === "aborted" ? "aborted" : "error");
-    attachProviderError(message, error.toInfo());
+    builder.fail(error.toInfo());
   };
   const cleanup = (): void => {
     if (timer !== undefined) clearTimeout(timer);

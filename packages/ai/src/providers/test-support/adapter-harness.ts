@@ -18,7 +18,6 @@ import {
   type ReplayServer,
   type SseFraming,
 } from "../../testing/replay-server.js";
-import { providerErrorOf } from "../shared/provider-error-of.js";
 import { HI, testModel, useReplayServer } from "./adapter-test-kit.js";
 
 /** The wire APIs with a built-in adapter. */
@@ -44,7 +43,7 @@ export interface AdapterCall {
 
 /** What one request produced. */
 export interface AdapterResult extends CollectedStream {
-  /** The typed error of a failed message (`providerErrorOf`). */
+  /** The typed error of a failed message (`message.error`). */
   info: ProviderErrorInfo | undefined;
   /** The model the request was made with. */
   model: Model;
@@ -102,7 +101,7 @@ export function useAdapterHarness(api: AdapterApi, streamFn: StreamFunction): Ad
   const run: AdapterHarness["run"] = async (response, call = {}) => {
     const { stream, model: used } = start(response, call);
     const collected = await collectEvents(stream);
-    return { ...collected, info: providerErrorOf(collected.message), model: used };
+    return { ...collected, info: collected.message.error, model: used };
   };
 
   return {
@@ -123,7 +122,7 @@ export function useAdapterHarness(api: AdapterApi, streamFn: StreamFunction): Ad
         if (event.type === at) controller.abort();
       }
       const message = await stream.result();
-      return { events, types: events.map((e) => e.type), message, info: providerErrorOf(message), model: used };
+      return { events, types: events.map((e) => e.type), message, info: message.error, model: used };
     },
     async replay(recording, call = {}) {
       const lines = recording instanceof URL ? loadChunksFile(recording) : recording;
