@@ -1,0 +1,51 @@
+// Public surface of @keel/coding-agent, one section per folder.
+// Add exports to your own section with small edits; do not reorder others'.
+
+// --- diagnostics ---
+export type { Diagnostic, DiagnosticSeverity } from "./diagnostics.js";
+export { formatDiagnostic, hasErrors } from "./diagnostics.js";
+
+// --- home ---
+export type { Env, KeelHomePaths, ProjectPaths } from "./home/keel-home.js";
+export {
+  isOffline,
+  keelHomePaths,
+  PROJECT_CONFIG_DIR,
+  projectPaths,
+  resolveKeelHome,
+  userHomeDir,
+} from "./home/keel-home.js";
+
+// --- settings ---
+export { defaultSettings } from "./settings/default-settings.js";
+export type { JsonDocument, JsonSyntaxError, TextPosition } from "./settings/json-document.js";
+export { parseJsonDocument } from "./settings/json-document.js";
+export { mergeSettingsLayer } from "./settings/merge-settings.js";
+export type {
+  ResolvedSettings,
+  ResolveSettingsOptions,
+  SettingsLayer,
+  SettingsScope,
+} from "./settings/resolve-settings.js";
+export { resolveSettings, resolveUserPath } from "./settings/resolve-settings.js";
+export type { SettingsFileResult } from "./settings/settings-file.js";
+export { parseSettingsText, readSettingsFile } from "./settings/settings-file.js";
+export { renderSettingsJsonSchema, SETTINGS_JSON_SCHEMA_FILE } from "./settings/settings-json-schema.js";
+export type {
+  CompactionSettings,
+  ProjectTrustDefault,
+  RetrySettings,
+  Settings,
+  SettingsFile,
+} from "./settings/settings-schema.js";
+export { SettingsSchema } from "./settings/settings-schema.js";
+export type { UpdateSettingsResult } from "./settings/update-settings-file.js";
+export { setSettingsValue, updateSettingsFile } from "./settings/update-settings-file.js";
+export type { SettingsIssue } from "./settings/validate-settings.js";
+export { validateSettings } from "./settings/validate-settings.js";
+
+// --- tools (selection) ---
+export type { ToolListEntry } from "./tools/tool-list.js";
+export { applyToolList, matchesToolPattern, parseToolList, splitToolArgs } from "./tools/tool-list.js";
+export type { BuiltinToolName } from "./tools/tool-names.js";
+export { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES, isBuiltinToolName } from "./tools/tool-names.js";

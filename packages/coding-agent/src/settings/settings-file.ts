@@ -1,0 +1,79 @@
+import { readFile } from "node:fs/promises";
+import type { Diagnostic } from "../diagnostics.js";
+import { parseJsonDocument } from "./json-document.js";
+import type { SettingsFile } from "./settings-schema.js";
+import { validateSettings } from "./validate-settings.js";
+
+/** What reading one `settings.json` gave. */
+export type SettingsFileResult =
+  | { status: "missing"; path: string }
+  | { status: "ok"; path: string; settings: SettingsFile }
+  | { status: "invalid"; path: string; diagnostics: Diagnostic[] };
+
+const SKIPPED = "This settings file was skipped (the other layers still apply); fix it and run again.";
+
+/**
+ * Reads and validates one settings file. A missing file is not a problem; an
+ * unreadable file, bad JSON, a value of the wrong type or an unknown enum
+ * value makes the file `invalid`, with one diagnostic per problem naming
+ * the file, line, column and key path. The file is never changed.
+ *
+ * @example
+ * const result = await readSettingsFile("/home/me/.keel/settings.json");
+ * if (result.status === "invalid") for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+ */
+export async function readSettingsFile(path: string): Promise<SettingsFileResult> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { status: "missing", path };
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      status: "invalid",
+      path,
+      diagnostics: [{ severity: "error", source: path, message: `cannot read the file: ${reason}`, hint: SKIPPED }],
+    };
+  }
+  return parseSettingsText(text, path);
+}
+
+/** Like {@link readSettingsFile}, for text already in memory (`path` names it in diagnostics). */
+export function parseSettingsText(text: string, path: string): SettingsFileResult {
+  const doc = parseJsonDocument(text);
+  if (!doc.ok) {
+    return {
+      status: "invalid",
+      path,
+      diagnostics: [
+        {
+          severity: "error",
+          source: path,
+          line: doc.line,
+          column: doc.column,
+          message: `invalid JSON: ${doc.message}`,
+          hint: SKIPPED,
+        },
+      ],
+    };
+  }
+  const result = validateSettings(doc.value);
+  if (result.ok) return { status: "ok", path, settings: result.settings };
+  return {
+    status: "invalid",
+    path,
+    diagnostics: result.issues
+      .map(
+        (issue): Diagnostic => ({
+          severity: "error",
+          source: path,
+          ...doc.locate(issue.path),
+          path: issue.path === "" ? "(root)" : issue.path,
+          message: issue.message,
+          hint: SKIPPED,
+        }),
+      )
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+  };
+}

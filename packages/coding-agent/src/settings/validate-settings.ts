@@ -1,0 +1,50 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { type SettingsFile, SettingsSchema } from "./settings-schema.js";
+
+/** One failed check in a settings value: a JSON Pointer (`""` for the root) and what was wrong. */
+export interface SettingsIssue {
+  path: string;
+  message: string;
+}
+
+let compiled: ValidateFunction | undefined;
+
+/** The one compiled validator of {@link SettingsSchema}, built on first use. */
+function validator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: true }).compile(SettingsSchema);
+  return compiled;
+}
+
+/**
+ * Checks a parsed `settings.json` value against {@link SettingsSchema}.
+ *
+ * @example
+ * const result = validateSettings({ retry: { maxRetries: "3" } });
+ * if (!result.ok) result.issues; // [{ path: "/retry/maxRetries", message: "must be integer" }]
+ */
+export function validateSettings(
+  value: unknown,
+): { ok: true; settings: SettingsFile } | { ok: false; issues: SettingsIssue[] } {
+  const validate = validator();
+  if (validate(value)) return { ok: true, settings: value as SettingsFile };
+  return { ok: false, issues: toIssues(validate.errors ?? []) };
+}
+
+function toIssues(errors: readonly ErrorObject[]): SettingsIssue[] {
+  const issues: SettingsIssue[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const params = error.params as Record<string, unknown>;
+    let message = error.message ?? `fails the "${error.keyword}" check`;
+    if (error.keyword === "enum" && Array.isArray(params.allowedValues)) {
+      message = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+    } else if (error.keyword === "type" && error.instancePath === "") {
+      message = "must be a JSON object";
+    }
+    const key = `${error.instancePath}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({ path: error.instancePath, message });
+  }
+  return issues;
+}
