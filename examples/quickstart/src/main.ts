@@ -19,8 +19,14 @@ import { createEventPrinter } from "./print-events.js";
 import { resolveModel } from "./resolve-model.js";
 import { quickstartScript } from "./script.js";
 
-// Resolve the model first: a bad KEEL_MODEL fails before anything is created.
-const real = resolveModel(process.env.KEEL_MODEL);
+// Resolve the model first: a bad KEEL_MODEL or models.json fails before anything is created.
+let real: Awaited<ReturnType<typeof resolveModel>>;
+try {
+  real = await resolveModel(process.env.KEEL_MODEL);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(2);
+}
 const sample = fileURLToPath(new URL("../sample-project", import.meta.url));
 const workdir = mkdtempSync(join(tmpdir(), "keel-quickstart-"));
 cpSync(sample, workdir, { recursive: true });
