@@ -23,3 +23,12 @@ export async function runTool<TParams, TDetails>(
   const result = await tool.execute("call", params, undefined, undefined);
   return { text: textOf(result), details: result.details };
 }
+
+/** Awaits a tool call that must fail as a result (`isError: true`, not a throw); returns its text and details. */
+export async function failedResult<TDetails>(
+  promise: Promise<AgentToolResult<TDetails>>,
+): Promise<{ text: string; details: TDetails | undefined }> {
+  const result = await promise;
+  if (result.isError !== true) throw new Error(`expected an error result, got a success: ${textOf(result)}`);
+  return { text: textOf(result), details: result.details };
+}

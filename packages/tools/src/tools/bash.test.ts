@@ -6,7 +6,7 @@ import type { ExecOps } from "../operations/exec-ops.js";
 import { createLocalExecOps } from "../operations/local-exec.js";
 import { ProcessRegistry } from "../process/process-registry.js";
 import { alive, measurePeakMemory, pidsFrom, waitFor } from "../test-support/processes.js";
-import { errorOf, textOf } from "../test-support/results.js";
+import { errorOf, failedResult, textOf } from "../test-support/results.js";
 import { useTempDirs } from "../test-support/temp-dir.js";
 import { type BashToolOptions, buildBashInvocation, createBashTool, resolveBashShell } from "./bash.js";
 
@@ -42,10 +42,31 @@ describe("bash", () => {
     expect(textOf(await run("pwd")).trim()).toBe(dir);
   });
 
-  it("throws on a non-zero exit with the exit code and the output tail", async () => {
+  it("fails a non-zero exit as an error result with the output tail, the exit code and its details", async () => {
     const { run } = setup();
-    const message = await errorOf(run("echo building; echo 'error: bad thing' >&2; exit 3"));
-    expect(message).toBe("building\nerror: bad thing\n\nCommand exited with code 3.");
+    const { text, details } = await failedResult(run("echo building; echo 'error: bad thing' >&2; exit 3"));
+    expect(text).toBe("building\nerror: bad thing\n\nCommand exited with code 3.");
+    expect(details).toMatchObject({ command: expect.stringContaining("exit 3"), status: "exited", exitCode: 3 });
+    expect(details?.durationMs).toBeTypeOf("number");
+    expect(details?.fullOutputPath).toBeUndefined();
+  });
+
+  it("keeps the full-output file and truncation of a failing command whose output was cut", async () => {
+    const { run } = setup();
+    const { text, details } = await failedResult(run("seq 1 5000; echo 'FAILED: 1 test' >&2; exit 1"));
+    expect(details).toMatchObject({ status: "exited", exitCode: 1, truncation: { truncated: true, totalLines: 5001 } });
+    const fullOutputPath = details?.fullOutputPath as string;
+    expect(readFileSync(fullOutputPath, "utf8")).toBe(
+      `${Array.from({ length: 5000 }, (_, i) => i + 1).join("\n")}\nFAILED: 1 test\n`,
+    );
+    expect(text).toContain(`Full output: ${fullOutputPath}]\n\nCommand exited with code 1.`);
+  });
+
+  it("reports a command killed by a signal with the signal in its details", async () => {
+    const { run } = setup();
+    const { text, details } = await failedResult(run("echo before; kill -9 $$"));
+    expect(text).toBe("before\n\nCommand was killed by SIGKILL.");
+    expect(details).toMatchObject({ status: "signal", exitCode: null, signal: "SIGKILL" });
   });
 
   it("says (no output) for a silent command", async () => {
@@ -100,18 +121,20 @@ describe("bash", () => {
     const pids = await pidsFrom(pidFile, 4);
     expect(pids.every(alive)).toBe(true);
     controller.abort();
-    const message = await errorOf(pending);
-    expect(message).toContain("aborted");
+    const { text, details } = await failedResult(pending);
+    expect(text.endsWith("\n\nCommand aborted; its process tree was killed.")).toBe(true);
+    expect(details).toMatchObject({ status: "aborted", exitCode: null });
     for (const pid of pids) expect(alive(pid), `pid ${pid}`).toBe(false);
   });
 
   it("times out, says so, and kills the tree", async () => {
     const { run, dir } = setup();
     const pidFile = join(dir, "pids");
-    const message = await errorOf(
+    const { text, details } = await failedResult(
       run(`sleep 100 & echo $! >> ${pidFile}; echo $$ >> ${pidFile}; wait`, undefined, 0.5),
     );
-    expect(message).toContain("Command timed out after 0.5 seconds; its process tree was killed.");
+    expect(text).toContain("Command timed out after 0.5 seconds; its process tree was killed.");
+    expect(details).toMatchObject({ status: "timeout", exitCode: null, timeoutSeconds: 0.5 });
     for (const pid of await pidsFrom(pidFile, 2)) expect(alive(pid)).toBe(false);
   });
 
@@ -132,7 +155,7 @@ describe("bash", () => {
     );
     const pids = await pidsFrom(pidFile, 2);
     controller.abort();
-    expect(await errorOf(pending)).toContain("aborted");
+    expect((await failedResult(pending)).details?.status).toBe("aborted");
     for (const pid of pids) expect(alive(pid)).toBe(false);
   });
 
@@ -251,7 +274,9 @@ describe("bash", () => {
     const { run, dir } = setup();
     const controller = new AbortController();
     controller.abort();
-    expect(await errorOf(run(`touch ${join(dir, "ran")}`, controller.signal))).toContain("aborted");
+    expect((await failedResult(run(`touch ${join(dir, "ran")}`, controller.signal))).text).toBe(
+      "(no output)\n\nCommand aborted; its process tree was killed.",
+    );
     expect(() => readFileSync(join(dir, "ran"))).toThrow();
   });
 

@@ -5,6 +5,7 @@ import { createLocalExecOps } from "../operations/local-exec.js";
 import type { ProcessRegistry } from "../process/process-registry.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize } from "../truncate.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
+import { checkTimeoutOptions, describeTimeouts } from "./shell-timeout.js";
 
 /** Parameters of the `bash` tool. */
 export const bashParameters = Type.Object({
@@ -50,13 +51,16 @@ export function buildBashInvocation(shell: string, command: string, commandPrefi
  * Creates the `bash` tool: runs a command in `cwd` with bash (or `sh`),
  * keeps the tail of its output (full output spilled to a file when cut),
  * kills the whole process tree on abort or timeout, and returns promptly
- * even when the command leaves background processes running.
+ * even when the command leaves background processes running. A failing
+ * command (non-zero exit, timeout, abort) resolves with `isError: true` and
+ * its real {@link ShellDetails}. Throws when the timeout options are invalid.
  *
  * @example
  * const bash = createBashTool(process.cwd(), { env: { CI: "1" } });
  * const result = await bash.execute("call-1", { command: "ls" }, undefined, undefined);
  */
 export function createBashTool(cwd: string, options: BashToolOptions = {}): AgentTool<BashParams, ShellDetails> {
+  checkTimeoutOptions("bash", options);
   const exec = options.exec ?? createLocalExecOps(options.processes ? { processes: options.processes } : {});
   let shell: Promise<string> | undefined;
   return {
@@ -67,6 +71,7 @@ export function createBashTool(cwd: string, options: BashToolOptions = {}): Agen
       `Output longer than ${options.maxLines ?? DEFAULT_MAX_LINES} lines or ${formatSize(options.maxBytes ?? DEFAULT_MAX_BYTES)} keeps only its end (errors and summaries are there); the full output is saved to a file whose path is given.`,
       "A non-zero exit code is reported as an error with the output.",
       "Use `timeout` (seconds) for commands that may hang. Start long-running servers in the background (`cmd > log 2>&1 &`); the call returns as soon as the command itself exits.",
+      ...(describeTimeouts(options) ? [describeTimeouts(options)] : []),
       "Do not use bash to read, write or edit files when the read, write and edit tools can do it.",
     ].join(" "),
     promptSnippet: "bash: run shell commands (tests, builds, git, searches); returns the output tail",

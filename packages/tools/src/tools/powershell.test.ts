@@ -1,6 +1,8 @@
+import { chmodSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ExecOps, ExecRequest } from "../operations/exec-ops.js";
-import { errorOf, textOf } from "../test-support/results.js";
+import { errorOf, failedResult, textOf } from "../test-support/results.js";
 import { useTempDirs } from "../test-support/temp-dir.js";
 import {
   buildPowerShellInvocation,
@@ -68,9 +70,22 @@ describe("powershell command construction", () => {
 
     const failing = recordingExec("boom\n", 7);
     const broken = createPowerShellTool(dir, { exec: failing.exec, executable: "pwsh" });
-    expect(await errorOf(broken.execute("call", { command: "exit 7" }, undefined, undefined))).toBe(
-      "boom\n\nCommand exited with code 7.",
-    );
+    const failed = await failedResult(broken.execute("call", { command: "exit 7" }, undefined, undefined));
+    expect(failed.text).toBe("boom\n\nCommand exited with code 7.");
+    expect(failed.details).toMatchObject({ status: "exited", exitCode: 7 });
+  });
+
+  it("keeps the real details of a failing process (exit code, full output) in an error result", async () => {
+    const dir = tempDir();
+    // A stand-in executable that prints 3,000 lines whatever script it gets, then fails.
+    const fake = join(dir, "fake-pwsh");
+    writeFileSync(fake, "#!/bin/sh\nseq 1 3000\nexit 5\n");
+    chmodSync(fake, 0o755);
+    const tool = createPowerShellTool(dir, { executable: fake, spillDir: dir });
+    const { text, details } = await failedResult(tool.execute("call", { command: "dir" }, undefined, undefined));
+    expect(details).toMatchObject({ status: "exited", exitCode: 5, truncation: { truncated: true, totalLines: 3000 } });
+    expect(details?.fullOutputPath).toBeDefined();
+    expect(text.endsWith("\n\nCommand exited with code 5.")).toBe(true);
   });
 
   it("says clearly, when created and when called, that PowerShell is missing", async () => {
@@ -89,15 +104,19 @@ describe("powershell integration (needs pwsh on PATH)", () => {
 
   it.skipIf(!pwsh)("reports a failing native command with its exit code", async () => {
     const tool = createPowerShellTool(tempDir());
-    expect(await errorOf(tool.execute("call", { command: "bash -c 'exit 4'" }, undefined, undefined))).toContain(
-      "exited with code 4",
+    const { text, details } = await failedResult(
+      tool.execute("call", { command: "bash -c 'exit 4'" }, undefined, undefined),
     );
+    expect(text).toContain("exited with code 4");
+    expect(details?.exitCode).toBe(4);
   });
 
   it.skipIf(!pwsh)("kills the process on timeout", async () => {
     const tool = createPowerShellTool(tempDir());
-    expect(
-      await errorOf(tool.execute("call", { command: "Start-Sleep 100", timeout: 1 }, undefined, undefined)),
-    ).toContain("timed out after 1 second;");
+    const { text, details } = await failedResult(
+      tool.execute("call", { command: "Start-Sleep 100", timeout: 1 }, undefined, undefined),
+    );
+    expect(text).toContain("timed out after 1 second;");
+    expect(details?.status).toBe("timeout");
   });
 });

@@ -4,6 +4,7 @@ import { createLocalExecOps, findExecutableSync } from "../operations/local-exec
 import type { ProcessRegistry } from "../process/process-registry.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize } from "../truncate.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
+import { checkTimeoutOptions, describeTimeouts } from "./shell-timeout.js";
 
 /** Parameters of the `powershell` tool. */
 export const powerShellParameters = Type.Object({
@@ -86,6 +87,7 @@ export function createPowerShellTool(
   cwd: string,
   options: PowerShellToolOptions = {},
 ): AgentTool<PowerShellParams, ShellDetails> {
+  checkTimeoutOptions("powershell", options);
   const exec = options.exec ?? createLocalExecOps(options.processes ? { processes: options.processes } : {});
   const platform = options.platform ?? process.platform;
   const executable = options.executable ?? (options.exec ? "pwsh" : findPowerShell(platform));
@@ -96,6 +98,7 @@ export function createPowerShellTool(
       `Run a PowerShell command in ${cwd} and return its combined output.`,
       `Output longer than ${options.maxLines ?? DEFAULT_MAX_LINES} lines or ${formatSize(options.maxBytes ?? DEFAULT_MAX_BYTES)} keeps only its end; the full output is saved to a file whose path is given.`,
       "A failing command is reported as an error with its exit code and output. Use `timeout` (seconds) for commands that may hang.",
+      ...(describeTimeouts(options) ? [describeTimeouts(options)] : []),
       ...(executable ? [] : [`(${POWERSHELL_MISSING})`]),
     ].join(" "),
     promptSnippet: "powershell: run PowerShell commands; returns the output tail",

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { AgentToolResult, AgentToolUpdateCallback } from "@keel/agent-core";
-import type { ExecOps } from "../operations/exec-ops.js";
+import type { ExecOps, ExecOutcome } from "../operations/exec-ops.js";
 import { SpillSink } from "../process/spill-file.js";
 import { TailBuffer } from "../process/tail-buffer.js";
 import {
@@ -12,9 +12,10 @@ import {
   type TruncationSummary,
   truncateTail,
 } from "../truncate.js";
+import { resolveTimeout, type ShellTimeoutOptions, timedOutText } from "./shell-timeout.js";
 
 /** Options shared by the shell tools (`bash`, `powershell`). */
-export interface ShellToolOptions {
+export interface ShellToolOptions extends ShellTimeoutOptions {
   /** Process operations. Default: the local machine (tracking background children in `processes`). */
   exec?: ExecOps;
   /** Text run before every command (e.g. `shopt -s expand_aliases`), on its own line. */
@@ -31,12 +32,30 @@ export interface ShellToolOptions {
   updateIntervalMs?: number;
 }
 
-/** `details` of a shell tool result. */
+/**
+ * Where a shell command stands: `running` (progress updates only),
+ * `exited` (see `exitCode`; only 0 is a success), `signal` (ended by
+ * `signal`), `timeout` (the timeout elapsed and its tree was killed),
+ * `aborted` (the call's signal aborted and its tree was killed).
+ */
+export type ShellStatus = "running" | "exited" | "signal" | "timeout" | "aborted";
+
+/**
+ * `details` of a shell tool result, kept on failures too: a result with
+ * `isError: true` (non-zero exit, signal, timeout, abort) carries the real
+ * exit code, duration, truncation and full-output path.
+ */
 export interface ShellDetails {
   /** The command as the model gave it. */
   command: string;
-  /** Exit code (0 here: other endings are errors). */
+  /** How the command ended (or `running`, in progress updates). */
+  status: ShellStatus;
+  /** Exit code, or `null` when the command was ended by a signal, a timeout or an abort (or is still running). */
   exitCode: number | null;
+  /** The signal that ended the process, when one did. */
+  signal?: string;
+  /** The timeout the command ran with, in seconds, when it had one. */
+  timeoutSeconds?: number;
   /** Wall time in milliseconds. */
   durationMs: number;
   /**
@@ -62,6 +81,7 @@ export interface ShellRunRequest {
   command: string;
   invocation: ShellInvocation;
   cwd: string;
+  /** The timeout the call asked for (seconds); the tool's default and maximum apply. */
   timeoutSeconds?: number;
   signal: AbortSignal | undefined;
   onUpdate: AgentToolUpdateCallback<ShellDetails> | undefined;
@@ -102,11 +122,39 @@ function describeStartError(error: unknown, request: ShellRunRequest): Error {
   return new Error(`Could not start ${request.invocation.file}: ${(error as Error).message}`);
 }
 
+/** The status of a finished command. */
+function statusOf(outcome: ExecOutcome): Exclude<ShellStatus, "running"> {
+  if (outcome.aborted) return "aborted";
+  if (outcome.timedOut) return "timeout";
+  return outcome.exitCode === null ? "signal" : "exited";
+}
+
+/** The sentence that says how a failed command ended, or `undefined` for a success. */
+function failureText(
+  status: Exclude<ShellStatus, "running">,
+  outcome: ExecOutcome,
+  timeoutSeconds: number | undefined,
+  options: ShellToolOptions,
+): string | undefined {
+  switch (status) {
+    case "aborted":
+      return "Command aborted; its process tree was killed.";
+    case "timeout":
+      return timedOutText(timeoutSeconds, options);
+    case "signal":
+      return `Command was killed by ${outcome.signal ?? "a signal"}.`;
+    case "exited":
+      return outcome.exitCode === 0 ? undefined : `Command exited with code ${outcome.exitCode}.`;
+  }
+}
+
 /**
  * Runs a shell command for a tool call: streams throttled progress to
  * `onUpdate`, keeps a bounded tail of the output, writes the full output to
- * a spill file once it outgrows the limits, and turns the ending into a
- * result or a thrown error (non-zero exit, timeout, abort).
+ * a spill file once it outgrows the limits, and applies the timeout policy.
+ * A command that fails (non-zero exit, signal, timeout, abort) resolves
+ * with `isError: true` and its real details; only a command that could not
+ * be started throws.
  */
 export async function runShellCommand(
   exec: ExecOps,
@@ -115,6 +163,7 @@ export async function runShellCommand(
 ): Promise<AgentToolResult<ShellDetails>> {
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const timeout = resolveTimeout(request.timeoutSeconds, options);
   const tail = new TailBuffer(maxBytes + 4096);
   const spill = new SpillSink(
     { prefix: request.label, ...(options.spillDir ? { dir: options.spillDir } : {}) },
@@ -122,6 +171,7 @@ export async function runShellCommand(
   );
   const started = Date.now();
   const interval = options.updateIntervalMs ?? 250;
+  const timing = timeout.seconds !== undefined ? { timeoutSeconds: timeout.seconds } : {};
   let updateTimer: NodeJS.Timeout | undefined;
   const emitUpdate = () => {
     updateTimer = undefined;
@@ -130,14 +180,16 @@ export async function runShellCommand(
       content: [{ type: "text", text: shown.content }],
       details: {
         command: request.command,
+        status: "running",
         exitCode: null,
+        ...timing,
         durationMs: Date.now() - started,
         truncation: summarizeTruncation(shown),
       },
     });
   };
 
-  let outcome: Awaited<ReturnType<ExecOps["run"]>>;
+  let outcome: ExecOutcome;
   try {
     outcome = await exec.run({
       file: request.invocation.file,
@@ -145,7 +197,7 @@ export async function runShellCommand(
       cwd: request.cwd,
       ...(options.env ? { env: options.env } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
-      ...(request.timeoutSeconds !== undefined ? { timeoutMs: request.timeoutSeconds * 1000 } : {}),
+      ...(timeout.seconds !== undefined ? { timeoutMs: timeout.seconds * 1000 } : {}),
       onData: (chunk) => {
         tail.append(chunk);
         spill.write(chunk);
@@ -166,33 +218,31 @@ export async function runShellCommand(
   if (spill.path && !fullOutputPath) rmSync(spill.path, { force: true });
   // A final newline of the output would leave a blank line before the notes that follow.
   const output = shown.content.endsWith("\n") ? shown.content.slice(0, -1) : shown.content;
-  const body = (output === "" ? "(no output)" : output) + notice(shown, fullOutputPath);
-  if (outcome.aborted) throw new Error(`${body}\n\nCommand aborted; its process tree was killed.`);
-  if (outcome.timedOut) {
-    throw new Error(
-      `${body}\n\nCommand timed out after ${request.timeoutSeconds} second${request.timeoutSeconds === 1 ? "" : "s"}; its process tree was killed. Run it with a larger timeout, or in the background.`,
-    );
-  }
-  if (outcome.exitCode !== 0) {
-    const ending =
-      outcome.exitCode === null
-        ? `was killed by ${outcome.signal ?? "a signal"}`
-        : `exited with code ${outcome.exitCode}`;
-    throw new Error(`${body}\n\nCommand ${ending}.`);
-  }
-  const background =
-    outcome.backgroundGroup !== undefined
-      ? `\n\n[Background processes are still running (process group ${outcome.backgroundGroup}). They are stopped when the run is aborted or the session ends.]`
-      : "";
+  const status = statusOf(outcome);
+  const failure = failureText(status, outcome, timeout.seconds, options);
+  const notes = [
+    ...(timeout.cappedNote ? [timeout.cappedNote] : []),
+    ...(outcome.backgroundGroup !== undefined
+      ? [
+          `[Background processes are still running (process group ${outcome.backgroundGroup}). They are stopped when the run is aborted or the session ends.]`,
+        ]
+      : []),
+    ...(failure ? [failure] : []),
+  ];
+  const text = [(output === "" ? "(no output)" : output) + notice(shown, fullOutputPath), ...notes].join("\n\n");
   return {
-    content: [{ type: "text", text: body + background }],
+    content: [{ type: "text", text }],
     details: {
       command: request.command,
+      status,
       exitCode: outcome.exitCode,
+      ...(outcome.signal ? { signal: outcome.signal } : {}),
+      ...timing,
       durationMs: Date.now() - started,
       ...(shown.truncated ? { truncation: summarizeTruncation(shown) } : {}),
       ...(fullOutputPath ? { fullOutputPath } : {}),
       ...(outcome.backgroundGroup !== undefined ? { backgroundGroup: outcome.backgroundGroup } : {}),
     },
+    ...(failure ? { isError: true } : {}),
   };
 }
