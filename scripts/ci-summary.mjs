@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
 const ANSI = /\x1b\[[0-9;]*m/g;
 // turbo prefixes task output with `<package>:<task>: `.
 const TASK_PREFIX = /^(\S+?):([\w:-]+): ?/;

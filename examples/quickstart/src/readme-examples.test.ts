@@ -28,7 +28,7 @@ describe("the root README's example", () => {
   it("tells the user why it failed and exits 1 when there is no API key", async () => {
     const cwd = mkdtempSync(join(tmpdir(), "keel-readme-example-"));
     try {
-      const env = { ...process.env, HOME: cwd };
+      const env: NodeJS.ProcessEnv = { ...process.env, HOME: cwd };
       delete env.OPENAI_API_KEY;
       const failure = await run(process.execPath, ["--import", tsx, join(here, "readme-agent.ts")], {
         cwd,
