@@ -29,6 +29,7 @@ export type {
   AnyAgentTool,
   ToolExecutionMode,
 } from "./agent-tool.js";
+export type { ToolParams } from "./define-tool.js";
 export { defineTool } from "./define-tool.js";
 export type { QueueMode } from "./message-queue.js";
 export { MessageQueue } from "./message-queue.js";
