@@ -45,6 +45,15 @@ export type { SettingsIssue } from "./settings/validate-settings.js";
 export { validateSettings } from "./settings/validate-settings.js";
 
 // --- tools (selection) ---
+export type { BuiltinToolsOptions } from "./tools/create-builtin-tools.js";
+export { createBuiltinTools } from "./tools/create-builtin-tools.js";
+export type {
+  ToolCliOptions,
+  ToolSelection,
+  ToolSelectionInput,
+  ToolSettingsLayer,
+} from "./tools/resolve-tool-selection.js";
+export { resolveToolSelection } from "./tools/resolve-tool-selection.js";
 export type { ToolListEntry } from "./tools/tool-list.js";
 export { applyToolList, matchesToolPattern, parseToolList, splitToolArgs } from "./tools/tool-list.js";
 export type { BuiltinToolName } from "./tools/tool-names.js";
