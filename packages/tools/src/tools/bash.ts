@@ -4,6 +4,7 @@ import type { ExecOps } from "../operations/exec-ops.js";
 import { createLocalExecOps } from "../operations/local-exec.js";
 import type { ProcessRegistry } from "../process/process-registry.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize } from "../truncate.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
 import { checkTimeoutOptions, describeTimeouts } from "./shell-timeout.js";
 
@@ -63,7 +64,7 @@ export function createBashTool(cwd: string, options: BashToolOptions = {}): Agen
   checkTimeoutOptions("bash", options);
   const exec = options.exec ?? createLocalExecOps(options.processes ? { processes: options.processes } : {});
   let shell: Promise<string> | undefined;
-  return {
+  return withCheckedArguments({
     name: "bash",
     label: "Bash",
     description: [
@@ -101,5 +102,5 @@ export function createBashTool(cwd: string, options: BashToolOptions = {}): Agen
         options,
       );
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@ import { withFileMutationQueue } from "../file-mutation-queue.js";
 import type { FsOps } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { displayPath, type PathPolicy, resolveToolPath } from "../paths.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { buildEditDiff } from "./edit-diff.js";
 import { applyEdits, type EditSpec, LineIndex, matchEdits } from "./edit-match.js";
 import { describeFsError } from "./fs-errors.js";
@@ -82,7 +83,7 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
  */
 export function createEditTool(cwd: string, options: EditToolOptions = {}): AgentTool<EditParams, EditDetails> {
   const fs = options.fs ?? localFsOps;
-  return {
+  return withCheckedArguments({
     name: "edit",
     label: "Edit",
     description: [
@@ -162,5 +163,5 @@ export function createEditTool(cwd: string, options: EditToolOptions = {}): Agen
         { fs },
       );
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
 import { displayPath, resolveToolPath } from "../paths.js";
 import type { TruncationSummary } from "../truncate.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { type FindResult, findBuiltin } from "./find-builtin.js";
 import { fdSupportsNoRequireGit, findWithFd, insideGitRepository } from "./find-fd.js";
 import { limitOutput } from "./listing-output.js";
@@ -58,7 +59,7 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
     const path = await findSearchProgram(options.engine ?? "auto", ["fd", "fdfind"], exec, sameMachine);
     return path ? { path, noRequireGit: await fdSupportsNoRequireGit(exec, path, root) } : undefined;
   };
-  return {
+  return withCheckedArguments({
     name: "find",
     label: "Find",
     description: [
@@ -112,5 +113,5 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
         },
       };
     },
-  };
+  });
 }

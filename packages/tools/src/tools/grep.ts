@@ -3,6 +3,7 @@ import { type Static, Type } from "typebox";
 import { resolveToolPath } from "../paths.js";
 import { formatGrepLines, GREP_MAX_LINE_CHARS, GrepCollector, type GrepQuery } from "../search/grep-results.js";
 import type { TruncationSummary } from "../truncate.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { grepBuiltin } from "./grep-builtin.js";
 import { grepRipgrep } from "./grep-ripgrep.js";
 import { limitOutput } from "./listing-output.js";
@@ -64,7 +65,7 @@ export interface GrepToolOptions extends SearchToolOptions {}
 export function createGrepTool(cwd: string, options: GrepToolOptions = {}): AgentTool<GrepParams, GrepDetails> {
   const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<string | undefined> | undefined;
-  return {
+  return withCheckedArguments({
     name: "grep",
     label: "Grep",
     description: [
@@ -125,5 +126,5 @@ export function createGrepTool(cwd: string, options: GrepToolOptions = {}): Agen
         },
       };
     },
-  };
+  });
 }

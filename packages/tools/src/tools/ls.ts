@@ -5,6 +5,7 @@ import type { FsOps } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
 import type { TruncationSummary } from "../truncate.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { describeFsError } from "./fs-errors.js";
 import { limitOutput } from "./listing-output.js";
 
@@ -61,7 +62,7 @@ function compareEntries(a: string, b: string): number {
  */
 export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentTool<LsParams, LsDetails> {
   const fs = options.fs ?? localFsOps;
-  return {
+  return withCheckedArguments({
     name: "ls",
     label: "List",
     description: `List a folder's entries, sorted, including dotfiles; folders end with '/'. At most ${DEFAULT_LS_LIMIT} entries by default (limit).`,
@@ -114,5 +115,5 @@ export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentToo
         },
       };
     },
-  };
+  });
 }

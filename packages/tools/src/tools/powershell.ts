@@ -3,6 +3,7 @@ import { type Static, Type } from "typebox";
 import { createLocalExecOps, findExecutableSync } from "../operations/local-exec.js";
 import type { ProcessRegistry } from "../process/process-registry.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, formatSize } from "../truncate.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { runShellCommand, type ShellDetails, type ShellInvocation, type ShellToolOptions } from "./shell-run.js";
 import { checkTimeoutOptions, describeTimeouts } from "./shell-timeout.js";
 
@@ -91,7 +92,7 @@ export function createPowerShellTool(
   const exec = options.exec ?? createLocalExecOps(options.processes ? { processes: options.processes } : {});
   const platform = options.platform ?? process.platform;
   const executable = options.executable ?? (options.exec ? "pwsh" : findPowerShell(platform));
-  return {
+  return withCheckedArguments({
     name: "powershell",
     label: "PowerShell",
     description: [
@@ -126,5 +127,5 @@ export function createPowerShellTool(
         options,
       );
     },
-  };
+  });
 }

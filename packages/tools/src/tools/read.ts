@@ -13,6 +13,7 @@ import {
   type TruncationSummary,
   truncateHead,
 } from "../truncate.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { detectBinary, detectImage } from "./file-type.js";
 import { describeFsError } from "./fs-errors.js";
 import { type SelectedLine, selectLines } from "./read-lines.js";
@@ -115,7 +116,7 @@ export function createReadTool(cwd: string, options: ReadToolOptions = {}): Agen
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxImageBytes = options.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES;
-  return {
+  return withCheckedArguments({
     name: "read",
     label: "Read",
     description: [
@@ -174,7 +175,7 @@ export function createReadTool(cwd: string, options: ReadToolOptions = {}): Agen
       }
       return readText(fs, path, params, { maxLines, maxBytes, size });
     },
-  };
+  });
 }
 
 async function readText(

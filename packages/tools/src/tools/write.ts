@@ -7,6 +7,7 @@ import { fsErrorCode } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
 import { formatSize } from "../truncate.js";
+import { withCheckedArguments } from "./checked-arguments.js";
 import { describeFsError } from "./fs-errors.js";
 
 /** Parameters of the `write` tool. */
@@ -44,7 +45,7 @@ export interface WriteToolOptions extends PathPolicy {
  */
 export function createWriteTool(cwd: string, options: WriteToolOptions = {}): AgentTool<WriteParams, WriteDetails> {
   const fs = options.fs ?? localFsOps;
-  return {
+  return withCheckedArguments({
     name: "write",
     label: "Write",
     description:
@@ -86,5 +87,5 @@ export function createWriteTool(cwd: string, options: WriteToolOptions = {}): Ag
         { fs },
       );
     },
-  };
+  });
 }
