@@ -58,3 +58,12 @@ export type { ToolListEntry } from "./tools/tool-list.js";
 export { applyToolList, matchesToolPattern, parseToolList, splitToolArgs } from "./tools/tool-list.js";
 export type { BuiltinToolName } from "./tools/tool-names.js";
 export { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES, isBuiltinToolName } from "./tools/tool-names.js";
+
+// --- cli (argument parsing shared by keel and other distributions) ---
+export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
+export type { HelpText } from "./cli/format-help.js";
+export { formatHelp } from "./cli/format-help.js";
+export { keelFlags } from "./cli/keel-flags.js";
+export type { ParsedArgs, ParseResult, UsageError } from "./cli/parse-args.js";
+export { parseArgs } from "./cli/parse-args.js";
+export { closestMatch } from "./cli/suggest.js";

@@ -1,0 +1,127 @@
+import type { FlagSpec, FlagValue } from "./flag-spec.js";
+import { closestMatch } from "./suggest.js";
+
+/** A successful parse: flag values by long name, and the remaining words in order. */
+export interface ParsedArgs {
+  /** Values of the flags that were given, keyed by {@link FlagSpec.name}. */
+  flags: Record<string, FlagValue>;
+  /** Words that are not flags (prompt messages and `@file` arguments), in order. */
+  positionals: string[];
+}
+
+/** Why a command line could not be parsed; shown to the user, with exit status 2. */
+export interface UsageError {
+  /** What was wrong, e.g. `unknown option --modle`. */
+  message: string;
+  /** What to do, e.g. `did you mean --model? (keel --help lists every option)`. */
+  hint?: string;
+}
+
+/** The outcome of {@link parseArgs}: errors are data, never thrown. */
+export type ParseResult = { ok: true; args: ParsedArgs } | { ok: false; error: UsageError };
+
+/**
+ * Parses a command line against a flag table.
+ *
+ * - `--name value`, `--name=value`, and the short aliases (`-p`, `-na`) as
+ *   whole tokens — short flags are never bundled, so `-na` is one flag.
+ * - `--` ends the options: every later word is a positional, even `-x`.
+ * - A word starting with `-` that names no flag is an error with the closest
+ *   flag suggested; so is a missing value.
+ *
+ * @example
+ * const result = parseArgs(["-p", "hi", "--modle", "x"], keelFlags);
+ * // { ok: false, error: { message: "unknown option --modle", hint: "did you mean --model? …" } }
+ */
+export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], helpHint = "--help"): ParseResult {
+  const byLong = new Map<string, FlagSpec>();
+  const byShort = new Map<string, FlagSpec>();
+  for (const spec of specs) {
+    byLong.set(spec.name, spec);
+    for (const short of spec.short ?? []) byShort.set(short, spec);
+  }
+  const flags: Record<string, FlagValue> = {};
+  const positionals: string[] = [];
+
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    if (word === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!word.startsWith("-") || word === "-") {
+      positionals.push(word);
+      continue;
+    }
+    const isLong = word.startsWith("--");
+    const eq = isLong ? word.indexOf("=") : -1;
+    const name = isLong ? word.slice(2, eq === -1 ? undefined : eq) : word.slice(1);
+    const spec = isLong ? byLong.get(name) : byShort.get(name);
+    if (spec === undefined) return { ok: false, error: unknownFlag(word, isLong, name, specs, helpHint) };
+    const shown = isLong ? `--${name}` : word;
+    const inline = eq === -1 ? undefined : word.slice(eq + 1);
+
+    switch (spec.kind) {
+      case "boolean":
+        if (inline !== undefined) {
+          return { ok: false, error: { message: `option ${shown} takes no value (got "${inline}")` } };
+        }
+        flags[spec.name] = true;
+        break;
+      case "optional-string": {
+        const next = argv[i + 1];
+        if (inline !== undefined) flags[spec.name] = inline;
+        else if (next !== undefined && !next.startsWith("-") && !next.startsWith("@")) {
+          flags[spec.name] = next;
+          i++;
+        } else flags[spec.name] = true;
+        break;
+      }
+      case "string":
+      case "list": {
+        let value = inline;
+        if (value === undefined) {
+          const next = argv[i + 1];
+          if (next === undefined || (next.startsWith("-") && next !== "-" && !/^-\d/.test(next))) {
+            return {
+              ok: false,
+              error: {
+                message: `option ${shown} needs a value${spec.valueName ? ` (${spec.valueName})` : ""}`,
+                hint: `write ${shown} <${spec.valueName ?? "value"}>`,
+              },
+            };
+          }
+          value = next;
+          i++;
+        }
+        if (spec.kind === "string") flags[spec.name] = value;
+        else {
+          const list = flags[spec.name];
+          flags[spec.name] = Array.isArray(list) ? [...list, value] : [value];
+        }
+        break;
+      }
+      default: {
+        const unreachable: never = spec.kind;
+        throw new Error(`unknown flag kind ${String(unreachable)}`);
+      }
+    }
+  }
+  return { ok: true, args: { flags, positionals } };
+}
+
+function unknownFlag(
+  word: string,
+  isLong: boolean,
+  name: string,
+  specs: readonly FlagSpec[],
+  helpHint: string,
+): UsageError {
+  const candidates = specs.flatMap((spec) => [`--${spec.name}`, ...(spec.short ?? []).map((s) => `-${s}`)]);
+  const typed = isLong ? `--${name}` : word;
+  const match = closestMatch(typed, candidates);
+  return {
+    message: `unknown option ${typed}`,
+    hint: `${match ? `did you mean ${match}? ` : ""}(${helpHint} lists every option; put -- before a prompt that starts with "-")`,
+  };
+}
