@@ -150,7 +150,8 @@ async function measure(calls: number, driver: Driver, config: Partial<AgentLoopC
   };
   const prompt: Message = { role: "user", content: "go", timestamp: 0 };
   const context = { systemPrompt: "bench", messages: [], tools: [noop] };
-  const fullConfig: AgentLoopConfig = { model, ...config };
+  // Provider options travel in their own field, copied once per request.
+  const fullConfig: AgentLoopConfig = { model, streamOptions: { maxRetries: 0, timeoutMs: 60_000 }, ...config };
 
   gc();
   const baselineHeap = process.memoryUsage().heapUsed;

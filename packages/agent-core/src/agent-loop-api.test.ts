@@ -3,8 +3,10 @@ import { createAssistantMessage, createFaux, eventsForMessage, fauxResponse, fau
 import { describe, expect, it } from "vitest";
 import type { AgentEvent } from "./agent-events.js";
 import { agentLoop, agentLoopContinue, runAgentLoop, runAgentLoopContinue } from "./agent-loop.js";
+import type { AgentLoopConfig } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
 import { runScripted, user } from "./test-support/harness.js";
+import { messageStreamFn } from "./test-support/message-stream.js";
 import { done } from "./test-support/responses.js";
 import { testTool } from "./test-support/tools.js";
 import { traceOf } from "./test-support/trace.js";
@@ -140,11 +142,13 @@ describe("request preparation", () => {
       responses: [fauxResponse(fauxToolCall("a", {}, { id: "A" })), done()],
       tools: [testTool("a")],
       config: {
-        apiKey: "static",
-        headers: { "x-test": "1" },
-        maxRetries: 5,
-        timeoutMs: 1234,
-        sessionId: "s-1",
+        streamOptions: {
+          apiKey: "static",
+          headers: { "x-test": "1" },
+          maxRetries: 5,
+          timeoutMs: 1234,
+          sessionId: "s-1",
+        },
         getApiKey: (provider) => {
           providers.push(provider);
           return ++n === 1 ? `token-${n}` : undefined;
@@ -162,5 +166,29 @@ describe("request preparation", () => {
     });
     expect(second?.options?.apiKey).toBe("static"); // falls back when getApiKey returns undefined
     expect(first?.options).not.toHaveProperty("getApiKey");
+  });
+
+  it("sends streamOptions untouched and no loop option (known or unknown) to the provider", async () => {
+    const onPayload = (payload: unknown) => payload;
+    const streamOptions = { headers: { "x-test": "1" }, maxTokens: 64, onPayload };
+    const { streamFn, requests } = messageStreamFn([createAssistantMessage([{ type: "text", text: "hi" }])]);
+    const controller = new AbortController();
+    await runScripted({
+      streamFn,
+      signal: controller.signal,
+      config: {
+        streamOptions,
+        toolExecution: "sequential",
+        beforeToolCall: () => undefined,
+        getSteeringMessages: () => [],
+        // A loop option added later (or a typo) must never leak into a request.
+        ...({ futureLoopOption: true, maxRetries: 9 } as Partial<AgentLoopConfig>),
+      },
+    });
+    const options = requests[0]?.options;
+    expect(Object.keys(options ?? {}).sort()).toEqual(["headers", "maxTokens", "onPayload", "signal"]);
+    expect(options).toMatchObject({ headers: { "x-test": "1" }, maxTokens: 64, onPayload });
+    expect(options?.signal).toBe(controller.signal);
+    expect(streamOptions).toEqual({ headers: { "x-test": "1" }, maxTokens: 64, onPayload }); // not mutated
   });
 });

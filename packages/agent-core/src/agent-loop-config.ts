@@ -63,26 +63,36 @@ export interface NextTurnState {
 }
 
 /**
- * Configures a run of the loop. Also carries the `@keel/ai` stream options
- * (thinking level, headers, retries, timeouts…), passed on to every request.
+ * Configures a run of the loop: the model, the provider request options
+ * (`streamOptions`, kept apart so no loop option can ever reach a provider
+ * request) and the loop's callbacks.
  *
  * Callbacks documented "must not throw" (`convertToLlm`, `transformContext`,
  * `getApiKey`, `prepareNextTurn`, `getSteeringMessages`,
  * `getFollowUpMessages`): if one throws anyway, the loop records an assistant
- * message with `stopReason: "error"` naming it, which ends the run (rules 11
- * and 16). `getActiveTools` must not throw either; it is read per call.
+ * message with `stopReason: "error"` naming it, which ends the run
+ * (CONTRACT.md rules 11 and 16). `getActiveTools` must not throw either; it
+ * is read per call.
  *
  * @example
  * const config: AgentLoopConfig = {
  *   model,
- *   thinkingLevel: "low",
+ *   streamOptions: { thinkingLevel: "low", maxRetries: 3, headers: { "x-team": "docs" } },
  *   toolExecution: "parallel",
  *   beforeToolCall: async ({ tool }) => (tool.name === "bash" ? { block: true, reason: "No shell here." } : undefined),
  * };
  */
-export interface AgentLoopConfig extends Omit<StreamOptions, "signal"> {
+export interface AgentLoopConfig {
   /** The model of the first request (the next-turn hook may change it). */
   model: Model;
+  /**
+   * Options of every provider request (`apiKey`, `headers`, `thinkingLevel`,
+   * `maxTokens`, `timeoutMs`, `maxRetries`, `sessionId`, `onPayload`, …),
+   * passed on as they are. The loop adds only the run's `signal`, the key
+   * `getApiKey` returned (else `apiKey` here is used), and the thinking level
+   * `prepareNextTurn` set (else `thinkingLevel` here is used).
+   */
+  streamOptions?: Omit<StreamOptions, "signal">;
   /**
    * Turns the transcript into provider messages before every request: map
    * your custom message kinds, drop UI-only ones. Default: keep `user`,
@@ -101,7 +111,7 @@ export interface AgentLoopConfig extends Omit<StreamOptions, "signal"> {
   ) => AgentMessage[] | Promise<AgentMessage[]>;
   /**
    * Resolves the API key for each request (short-lived tokens). Falls back to
-   * `apiKey` when it returns `undefined`. Must not throw.
+   * `streamOptions.apiKey` when it returns `undefined`. Must not throw.
    */
   getApiKey?: (provider: string) => string | undefined | Promise<string | undefined>;
   /**

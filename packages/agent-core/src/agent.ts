@@ -38,7 +38,12 @@ export interface AgentOptions {
   steeringMode?: QueueMode;
   /** How many follow-up messages each stop takes. Default `"one-at-a-time"`. */
   followUpMode?: QueueMode;
-  /** Other options for every request (headers, retries, timeouts…). */
+  /**
+   * Options of every provider request (`apiKey`, `headers`, `maxTokens`,
+   * `timeoutMs`, `maxRetries`, `sessionId`, `onPayload`, …), passed on as they
+   * are (see {@link AgentLoopConfig.streamOptions}). The thinking level is
+   * `state.thinkingLevel`.
+   */
   streamOptions?: Omit<StreamOptions, "signal" | "thinkingLevel">;
 }
 
@@ -261,9 +266,8 @@ export class Agent {
   private loopConfig(): AgentLoopConfig {
     const { options, store } = this;
     return {
-      ...options.streamOptions,
       model: store.model,
-      thinkingLevel: store.thinkingLevel,
+      streamOptions: { ...options.streamOptions, thinkingLevel: store.thinkingLevel },
       convertToLlm: options.convertToLlm,
       transformContext: options.transformContext,
       getApiKey: options.getApiKey,

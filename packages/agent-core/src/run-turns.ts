@@ -29,22 +29,8 @@ export async function runTurns(
   signal: AbortSignal | undefined,
   streamFn: StreamFn,
 ): Promise<void> {
-  const {
-    model,
-    thinkingLevel,
-    convertToLlm: _convertToLlm,
-    transformContext: _transformContext,
-    getApiKey: _getApiKey,
-    getSteeringMessages,
-    getFollowUpMessages,
-    toolExecution,
-    beforeToolCall,
-    afterToolCall,
-    prepareNextTurn,
-    getActiveTools,
-    ...baseOptions
-  } = config;
-  const state: RequestState = { context, model, thinkingLevel };
+  const { getSteeringMessages, getFollowUpMessages, toolExecution, prepareNextTurn, getActiveTools } = config;
+  const state: RequestState = { context, model: config.model, thinkingLevel: config.streamOptions?.thinkingLevel };
   const append = (message: AgentMessage): void => {
     context.messages.push(message);
     newMessages.push(message);
@@ -53,8 +39,8 @@ export async function runTurns(
     getTools: getActiveTools ?? (() => context.tools ?? NO_TOOLS),
     assistantMessage: undefined,
     context,
-    beforeToolCall,
-    afterToolCall,
+    beforeToolCall: config.beforeToolCall,
+    afterToolCall: config.afterToolCall,
     signal,
     parentToolCallId: undefined,
     emit,
@@ -71,7 +57,7 @@ export async function runTurns(
       await emit({ type: "message_end", message });
     }
 
-    const message = await streamAssistantResponse(state, config, baseOptions, signal, emit, streamFn);
+    const message = await streamAssistantResponse(state, config, signal, emit, streamFn);
     append(message);
     const toolCalls = toolCallsOf(message);
     env.assistantMessage = message;

@@ -33,7 +33,6 @@ export interface RequestState {
 export async function streamAssistantResponse(
   state: RequestState,
   config: AgentLoopConfig,
-  baseOptions: Omit<StreamOptions, "signal">,
   signal: AbortSignal | undefined,
   emit: AgentEventSink,
   streamFn: StreamFn,
@@ -51,10 +50,8 @@ export async function streamAssistantResponse(
     const llmMessages = config.convertToLlm ? await config.convertToLlm(messages) : defaultConvertToLlm(messages);
     const request: Context = { systemPrompt: context.systemPrompt, messages: llmMessages };
     if (context.tools !== undefined) request.tools = context.tools;
-    const apiKey = config.getApiKey
-      ? ((await config.getApiKey(model.provider)) ?? baseOptions.apiKey)
-      : baseOptions.apiKey;
-    response = await streamFn(model, request, { ...baseOptions, apiKey, thinkingLevel: state.thinkingLevel, signal });
+    const apiKey = config.getApiKey ? await config.getApiKey(model.provider) : undefined;
+    response = await streamFn(model, request, requestOptions(config.streamOptions, state, apiKey, signal));
     iterator = response[Symbol.asyncIterator]();
   } catch (error) {
     return emitWhole(emit, errorMessageFor(model, `The model request could not be made: ${errorText(error)}`));
@@ -102,6 +99,24 @@ export async function streamAssistantResponse(
   if (!started) await emit({ type: "message_start", message: final });
   await emit({ type: "message_end", message: final });
   return final;
+}
+
+/**
+ * The options of one request: `streamOptions` as given, plus only what the
+ * loop owns (the signal, a key from `getApiKey`, a refreshed thinking level).
+ * No other loop option can reach the provider.
+ */
+function requestOptions(
+  streamOptions: Omit<StreamOptions, "signal"> | undefined,
+  state: RequestState,
+  apiKey: string | undefined,
+  signal: AbortSignal | undefined,
+): StreamOptions {
+  const options: StreamOptions = { ...streamOptions };
+  if (apiKey !== undefined) options.apiKey = apiKey;
+  if (state.thinkingLevel !== undefined) options.thinkingLevel = state.thinkingLevel;
+  if (signal !== undefined) options.signal = signal;
+  return options;
 }
 
 async function emitWhole(emit: AgentEventSink, message: AssistantMessage): Promise<AssistantMessage> {

@@ -193,7 +193,7 @@ describe("rule 13: next-turn refresh", () => {
       responses: [callA(), done()],
       tools: [testTool("a")],
       config: {
-        thinkingLevel: "low",
+        streamOptions: { thinkingLevel: "low" },
         prepareNextTurn: ({ context }) => ({
           tools: [...(context.tools ?? []), b],
           systemPrompt: "v2",
