@@ -1,10 +1,17 @@
 // Public surface of @keel/coding-agent, one section per folder.
 // Add exports to your own section with small edits; do not reorder others'.
 
+// --- cli (argument parsing shared by keel and other distributions) ---
+export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
+export type { HelpText } from "./cli/format-help.js";
+export { formatHelp } from "./cli/format-help.js";
+export { keelFlags } from "./cli/keel-flags.js";
+export type { ParsedArgs, ParseResult, UsageError } from "./cli/parse-args.js";
+export { parseArgs } from "./cli/parse-args.js";
+export { closestMatch } from "./cli/suggest.js";
 // --- diagnostics ---
 export type { Diagnostic, DiagnosticSeverity } from "./diagnostics.js";
 export { formatDiagnostic, hasErrors } from "./diagnostics.js";
-
 // --- home ---
 export type { Env, KeelHomePaths, ProjectPaths } from "./home/keel-home.js";
 export {
@@ -15,7 +22,6 @@ export {
   resolveKeelHome,
   userHomeDir,
 } from "./home/keel-home.js";
-
 // --- settings ---
 export { defaultSettings } from "./settings/default-settings.js";
 export type { JsonDocument, JsonSyntaxError, TextPosition } from "./settings/json-document.js";
@@ -43,7 +49,6 @@ export type { UpdateSettingsResult } from "./settings/update-settings-file.js";
 export { setSettingsValue, updateSettingsFile } from "./settings/update-settings-file.js";
 export type { SettingsIssue } from "./settings/validate-settings.js";
 export { validateSettings } from "./settings/validate-settings.js";
-
 // --- tools (selection) ---
 export type { BuiltinToolsOptions } from "./tools/create-builtin-tools.js";
 export { createBuiltinTools } from "./tools/create-builtin-tools.js";
@@ -59,11 +64,62 @@ export { applyToolList, matchesToolPattern, parseToolList, splitToolArgs } from 
 export type { BuiltinToolName } from "./tools/tool-names.js";
 export { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES, isBuiltinToolName } from "./tools/tool-names.js";
 
-// --- cli (argument parsing shared by keel and other distributions) ---
-export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
-export type { HelpText } from "./cli/format-help.js";
-export { formatHelp } from "./cli/format-help.js";
-export { keelFlags } from "./cli/keel-flags.js";
-export type { ParsedArgs, ParseResult, UsageError } from "./cli/parse-args.js";
-export { parseArgs } from "./cli/parse-args.js";
-export { closestMatch } from "./cli/suggest.js";
+// --- trust ---
+export type {
+  DecideTrustOptions,
+  TrustDecision,
+  TrustOverride,
+  TrustReason,
+} from "./trust/decide-project-trust.js";
+export { decideProjectTrust, skippedProjectReport } from "./trust/decide-project-trust.js";
+export type { ProjectConfig } from "./trust/find-project-config.js";
+export { findProjectConfig } from "./trust/find-project-config.js";
+export type { TrustEntry, TrustFile, TrustFileResult } from "./trust/trust-store.js";
+export {
+  canonicalFolder,
+  findTrustDecision,
+  forgetTrustDecision,
+  listTrustDecisions,
+  readTrustFile,
+  saveTrustDecision,
+  TrustFileSchema,
+} from "./trust/trust-store.js";
+
+// --- session (store) ---
+export type { ParsedSession, ParseSessionOptions, ParseSessionResult } from "./session/parse-session.js";
+export { parseSessionFile } from "./session/parse-session.js";
+export type { InterruptedToolResultDetails, ToolResultRepair } from "./session/repair-tool-results.js";
+export { INTERRUPTED_TOOL_RESULT_TEXT, repairToolResults } from "./session/repair-tool-results.js";
+export type { SessionContext } from "./session/session-context.js";
+export { buildSessionContext } from "./session/session-context.js";
+export type {
+  CreateSessionOptions,
+  OpenSessionOptions,
+  OpenSessionResult,
+  SessionEntryDraft,
+} from "./session/session-file.js";
+export { SessionFile } from "./session/session-file.js";
+export type { ForkSessionOptions, SessionRefResult, SessionSummary } from "./session/session-list.js";
+export { forkSession, listSessions, mostRecentSession, resolveSessionRef } from "./session/session-list.js";
+export type { SessionMigration, SessionMigrationResult } from "./session/session-migrate.js";
+export { migrateSessionLines, SESSION_MIGRATIONS } from "./session/session-migrate.js";
+export { cwdSlug, defaultSessionDir, sessionFileName } from "./session/session-paths.js";
+export type {
+  ActiveToolsChangeEntry,
+  BranchSummaryEntry,
+  CompactionEntry,
+  CustomEntry,
+  CustomMessageEntry,
+  LabelEntry,
+  MessageEntry,
+  ModelChangeEntry,
+  SessionEntry,
+  SessionEntryType,
+  SessionHeader,
+  SessionInfoEntry,
+  SessionLine,
+  ThinkingLevelChangeEntry,
+} from "./session/session-schema.js";
+export { CURRENT_SESSION_VERSION, SessionLineSchema } from "./session/session-schema.js";
+export type { LineIssue } from "./session/session-validator.js";
+export { validateSessionLine } from "./session/session-validator.js";

@@ -1,0 +1,61 @@
+import { realpath, stat } from "node:fs/promises";
+import { dirname } from "node:path";
+import { type ProjectPaths, projectPaths } from "../home/keel-home.js";
+
+/** A project whose `.keel/` holds something that needs trust before it loads. */
+export interface ProjectConfig {
+  /** The project folder (holding `.keel/`), as found from the cwd (not resolved through symlinks). */
+  root: string;
+  paths: ProjectPaths;
+  /** The trust-gated files and folders that exist, as absolute paths, in a fixed order. */
+  resources: string[];
+}
+
+/** Which entries of `.keel/` make a project need trust. A bare `.keel/` does not. */
+function protectedEntries(paths: ProjectPaths): string[] {
+  return [paths.settings, paths.extensions, paths.skills, paths.prompts, paths.systemPrompt, paths.appendSystemPrompt];
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function canonical(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Looks for the nearest folder, from `cwd` up to the file-system root, whose
+ * `.keel/` has any of `settings.json`, `extensions/`, `skills/`, `prompts/`,
+ * `SYSTEM.md`, `APPEND_SYSTEM.md`. The user's own `$KEEL_HOME` is never
+ * taken for a project (with the default `~/.keel`, running in `~` would
+ * otherwise find it).
+ *
+ * @example
+ * const project = await findProjectConfig(process.cwd(), keelHome);
+ * if (project) console.error(`project config in ${project.paths.dir}`);
+ */
+export async function findProjectConfig(cwd: string, keelHome: string): Promise<ProjectConfig | undefined> {
+  const home = await canonical(keelHome);
+  let dir = cwd;
+  for (;;) {
+    const paths = projectPaths(dir);
+    if ((await canonical(paths.dir)) !== home) {
+      const resources: string[] = [];
+      for (const entry of protectedEntries(paths)) if (await exists(entry)) resources.push(entry);
+      if (resources.length > 0) return { root: dir, paths, resources };
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
