@@ -123,3 +123,11 @@ export type {
 export { CURRENT_SESSION_VERSION, SessionLineSchema } from "./session/session-schema.js";
 export type { LineIssue } from "./session/session-validator.js";
 export { validateSessionLine } from "./session/session-validator.js";
+
+// --- modes (output building blocks of print and JSON mode) ---
+export type { JsonAssistantMessageEvent, JsonMessageUpdate } from "./modes/json/json-event.js";
+export { toJsonEvent } from "./modes/json/json-event.js";
+export type { JsonlWriter } from "./modes/jsonl-writer.js";
+export { createJsonlWriter } from "./modes/jsonl-writer.js";
+export type { PrintOutcome } from "./modes/print/print-outcome.js";
+export { printOutcome } from "./modes/print/print-outcome.js";
