@@ -1,0 +1,379 @@
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  truncateSync,
+  writeSync,
+} from "node:fs";
+import { join } from "node:path";
+import type { Message } from "@keel/ai";
+import type { Diagnostic } from "../diagnostics.js";
+import { type ParseSessionOptions, parseSessionFile } from "./parse-session.js";
+import { INTERRUPTED_TOOL_RESULT_TEXT } from "./repair-tool-results.js";
+import { buildSessionContext, type SessionContext } from "./session-context.js";
+import { newEntryId, newSessionId, sessionFileName } from "./session-paths.js";
+import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./session-schema.js";
+import { validateSessionLine } from "./session-validator.js";
+
+/** An entry as a caller writes it: the store adds `id`, `parentId` and `timestamp`. */
+export type SessionEntryDraft = SessionEntry extends infer E
+  ? E extends SessionEntry
+    ? Omit<E, "id" | "parentId" | "timestamp">
+    : never
+  : never;
+
+/** Options of {@link SessionFile.create}. */
+export interface CreateSessionOptions {
+  /** Folder of the file (created if missing). Omit for a session kept in memory only (`--no-session`). */
+  dir?: string;
+  /** The working directory the session belongs to. */
+  cwd: string;
+  /** Session id. Default: a new UUID. */
+  id?: string;
+  /** The file this session was forked from (recorded in the header). */
+  parentSession?: string;
+  /** Clock, for deterministic tests. Default: `new Date()`. */
+  now?: () => Date;
+}
+
+/** Options of {@link SessionFile.open}. */
+export interface OpenSessionOptions extends ParseSessionOptions {
+  /**
+   * Append a made-up error result for each tool call at the end of the
+   * current branch that has none (the process died while it ran), so the
+   * file itself is valid for the next request. Default true.
+   */
+  repairInterrupted?: boolean;
+  /** Clock, for deterministic tests. */
+  now?: () => Date;
+}
+
+/** The outcome of {@link SessionFile.open}. */
+export type OpenSessionResult =
+  | { ok: true; session: SessionFile; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/** How the file on disk must be fixed up before the first append. */
+interface PendingFix {
+  rewrite?: { fromVersion: number };
+  truncateTo?: number;
+  newline?: boolean;
+}
+
+/**
+ * One session: an append-only JSONL file (a header line, then one entry per
+ * line) and its entry tree in memory. Every append is one `write` of one
+ * whole line to a file opened for appending, so a crash loses at most the
+ * line being written, and appending costs the same at entry 10 and 10,000.
+ *
+ * The leaf is where the next entry attaches: the last entry appended, or an
+ * earlier one after {@link branch}. Entries are never changed or removed.
+ *
+ * @example
+ * const session = SessionFile.create({ dir, cwd: process.cwd() });
+ * session.appendMessage({ role: "user", content: "hi", timestamp: Date.now() });
+ * const { messages } = session.buildContext();
+ */
+export class SessionFile {
+  /** The header line. */
+  readonly header: SessionHeader;
+  /** The file, or `undefined` for a session kept in memory. */
+  readonly path: string | undefined;
+  private readonly entryList: SessionEntry[];
+  private readonly byId = new Map<string, SessionEntry>();
+  private leaf: string | null;
+  private fd: number | undefined;
+  private pending: PendingFix;
+  private readonly now: () => Date;
+
+  private constructor(
+    header: SessionHeader,
+    path: string | undefined,
+    entries: SessionEntry[],
+    pending: PendingFix,
+    now: () => Date,
+  ) {
+    this.header = header;
+    this.path = path;
+    this.entryList = entries;
+    for (const entry of entries) this.byId.set(entry.id, entry);
+    this.leaf = entries.at(-1)?.id ?? null;
+    this.pending = pending;
+    this.now = now;
+  }
+
+  /** Starts a new session; with `dir`, writes its header to `<dir>/<timestamp>_<id>.jsonl`. */
+  static create(options: CreateSessionOptions): SessionFile {
+    const now = options.now ?? (() => new Date());
+    const createdAt = now();
+    const header: SessionHeader = {
+      type: "session",
+      version: CURRENT_SESSION_VERSION,
+      id: options.id ?? newSessionId(),
+      timestamp: createdAt.toISOString(),
+      cwd: options.cwd,
+      ...(options.parentSession === undefined ? {} : { parentSession: options.parentSession }),
+    };
+    if (options.dir === undefined) return new SessionFile(header, undefined, [], {}, now);
+    mkdirSync(options.dir, { recursive: true });
+    const path = join(options.dir, sessionFileName(createdAt, header.id));
+    const session = new SessionFile(header, path, [], {}, now);
+    session.fd = openSync(path, "wx");
+    session.writeLine(header);
+    return session;
+  }
+
+  /**
+   * Opens a session file: validates every line, migrates an older format,
+   * keeps everything before a torn last line. Problems come back as
+   * diagnostics; only an unreadable file or header fails.
+   */
+  static open(path: string, options: OpenSessionOptions = {}): OpenSessionResult {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      const missing = (error as { code?: string }).code === "ENOENT";
+      const diagnostic: Diagnostic = {
+        severity: "error",
+        source: path,
+        message: missing ? "no such session file" : `cannot read the session file (${(error as Error).message})`,
+      };
+      if (missing) diagnostic.hint = "List the sessions of this folder with --resume.";
+      return { ok: false, diagnostics: [diagnostic] };
+    }
+    const parsed = parseSessionFile(bytes, path, options);
+    if (!parsed.ok) return parsed;
+    const { session: p } = parsed;
+    const pending: PendingFix = {};
+    if (p.migratedFrom !== undefined) pending.rewrite = { fromVersion: p.migratedFrom };
+    else if (p.completeBytes < bytes.byteLength) pending.truncateTo = p.completeBytes;
+    else if (p.missingFinalNewline) pending.newline = true;
+    const session = new SessionFile(p.header, path, p.entries, pending, options.now ?? (() => new Date()));
+    const diagnostics = [...p.diagnostics];
+    if (options.repairInterrupted !== false) {
+      const repaired = session.repairInterruptedTail();
+      if (repaired > 0) {
+        diagnostics.push({
+          severity: "warning",
+          source: path,
+          message: `${repaired} tool call${repaired === 1 ? " was" : "s were"} still running when the session ended; ${repaired === 1 ? "it was" : "they were"} recorded as failed`,
+          hint: "Check what those tools did before asking for them again.",
+        });
+      }
+    }
+    return { ok: true, session, diagnostics };
+  }
+
+  /** The session id. */
+  get id(): string {
+    return this.header.id;
+  }
+
+  /** Every entry, in the order it was written (all branches). */
+  get entries(): readonly SessionEntry[] {
+    return this.entryList;
+  }
+
+  /** Where the next entry attaches (`null` before the first entry). */
+  get leafId(): string | null {
+    return this.leaf;
+  }
+
+  /** The entry with this id, if any. */
+  getEntry(id: string): SessionEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /**
+   * The branch ending at `leafId` (default: the current leaf), root first.
+   * Costs the branch's length, not the file's.
+   */
+  getBranch(leafId: string | null = this.leaf): SessionEntry[] {
+    const path: SessionEntry[] = [];
+    const visited = new Set<string>();
+    let id = leafId;
+    while (id !== null && !visited.has(id)) {
+      visited.add(id);
+      const entry = this.byId.get(id);
+      if (entry === undefined) break;
+      path.push(entry);
+      id = entry.parentId;
+    }
+    return path.reverse();
+  }
+
+  /** The request context of the current branch (see {@link buildSessionContext}). */
+  buildContext(leafId: string | null = this.leaf): SessionContext {
+    return buildSessionContext(this.getBranch(leafId));
+  }
+
+  /** The session's display name (the latest `session_info` entry), if any. */
+  get name(): string | undefined {
+    for (let i = this.entryList.length - 1; i >= 0; i--) {
+      const entry = this.entryList[i] as SessionEntry;
+      if (entry.type === "session_info") return entry.name;
+    }
+    return undefined;
+  }
+
+  /** The label of an entry (the latest `label` entry naming it), if any. */
+  getLabel(entryId: string): string | undefined {
+    for (let i = this.entryList.length - 1; i >= 0; i--) {
+      const entry = this.entryList[i] as SessionEntry;
+      if (entry.type === "label" && entry.targetId === entryId) return entry.label;
+    }
+    return undefined;
+  }
+
+  /**
+   * Moves the leaf to an earlier entry: the next append starts a new branch
+   * there. `null` makes the next entry a new root.
+   *
+   * @throws Error when no entry has that id (a bug in the caller).
+   */
+  branch(entryId: string | null): void {
+    if (entryId !== null && !this.byId.has(entryId)) throw new Error(`No session entry has id "${entryId}".`);
+    this.leaf = entryId;
+  }
+
+  /**
+   * Appends an entry under the current leaf and makes it the leaf.
+   *
+   * @throws Error when the draft does not match the session line schema (a bug in the caller).
+   */
+  append<D extends SessionEntryDraft>(draft: D): Extract<SessionEntry, { type: D["type"] }> {
+    const entry = {
+      ...draft,
+      id: newEntryId(this.byId),
+      parentId: this.leaf,
+      timestamp: this.now().toISOString(),
+    } as unknown as SessionEntry;
+    const issues = validateSessionLine(entry);
+    if (issues.length > 0) {
+      const list = issues.map((issue) => `${issue.path || "/"} ${issue.message}`).join("; ");
+      throw new Error(`Refusing to write an invalid "${draft.type}" session entry: ${list}.`);
+    }
+    this.commit(entry);
+    return entry as Extract<SessionEntry, { type: D["type"] }>;
+  }
+
+  /** Appends a conversation message. */
+  appendMessage(message: Message) {
+    return this.append({ type: "message", message });
+  }
+
+  /** Records a model switch. */
+  appendModelChange(provider: string, modelId: string) {
+    return this.append({ type: "model_change", provider, modelId });
+  }
+
+  /** Records the full active tool set. */
+  appendActiveTools(tools: readonly string[]) {
+    return this.append({ type: "active_tools_change", tools: [...tools] });
+  }
+
+  /** Records extension data (never sent to the model). */
+  appendCustom(customType: string, data?: unknown) {
+    return this.append({ type: "custom", customType, ...(data === undefined ? {} : { data }) });
+  }
+
+  /** Sets (or with `undefined` clears) the session's display name. */
+  appendSessionInfo(name: string | undefined) {
+    return this.append({ type: "session_info", ...(name === undefined ? {} : { name }) });
+  }
+
+  /** Sets (or with `undefined` clears) the label of an entry. */
+  appendLabel(targetId: string, label: string | undefined) {
+    return this.append({ type: "label", targetId, ...(label === undefined ? {} : { label }) });
+  }
+
+  /**
+   * Writes a copy of an existing entry (same id, parent and time); used when
+   * forking. The caller keeps the tree consistent.
+   */
+  appendCopy(entry: SessionEntry): void {
+    if (this.byId.has(entry.id)) throw new Error(`Session entry "${entry.id}" is already in this session.`);
+    this.commit(entry);
+  }
+
+  /** Closes the file. Later appends reopen it. */
+  close(): void {
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
+    this.fd = undefined;
+  }
+
+  private commit(entry: SessionEntry): void {
+    this.writeLine(entry);
+    this.entryList.push(entry);
+    this.byId.set(entry.id, entry);
+    this.leaf = entry.id;
+  }
+
+  /** One `write` of one whole line (looping only on a short write, which regular files do not do). */
+  private writeLine(line: object): void {
+    if (this.path === undefined) return;
+    const fd = this.openForAppend();
+    const bytes = Buffer.from(`${JSON.stringify(line)}\n`, "utf8");
+    let offset = 0;
+    while (offset < bytes.byteLength) offset += writeSync(fd, bytes, offset, bytes.byteLength - offset);
+  }
+
+  private openForAppend(): number {
+    if (this.fd !== undefined) return this.fd;
+    const path = this.path as string;
+    const { rewrite, truncateTo, newline } = this.pending;
+    if (rewrite !== undefined) {
+      // A migrated file is rewritten whole at the current version (old copy kept), never mixed.
+      copyFileSync(path, `${path}.v${rewrite.fromVersion}.bak`);
+      const temp = `${path}.tmp-${process.pid}`;
+      const lines = [this.header, ...this.entryList].map((line) => `${JSON.stringify(line)}\n`).join("");
+      const tempFd = openSync(temp, "w");
+      writeSync(tempFd, lines);
+      closeSync(tempFd);
+      renameSync(temp, path);
+    } else if (truncateTo !== undefined) {
+      truncateSync(path, truncateTo);
+    }
+    this.fd = openSync(path, "a");
+    if (newline === true) writeSync(this.fd, "\n");
+    this.pending = {};
+    return this.fd;
+  }
+
+  /** Answers the tool calls left open at the end of the current branch; returns how many. */
+  private repairInterruptedTail(): number {
+    const path = this.getBranch();
+    const answered = new Set<string>();
+    for (let i = path.length - 1; i >= 0; i--) {
+      const entry = path[i] as SessionEntry;
+      if (entry.type !== "message") continue;
+      const message = entry.message;
+      if (message.role === "toolResult") {
+        answered.add(message.toolCallId);
+        continue;
+      }
+      if (message.role === "user") return 0;
+      let count = 0;
+      for (const block of message.content) {
+        if (block.type !== "toolCall" || answered.has(block.id)) continue;
+        this.appendMessage({
+          role: "toolResult",
+          toolCallId: block.id,
+          toolName: block.name,
+          content: [{ type: "text", text: INTERRUPTED_TOOL_RESULT_TEXT }],
+          details: { interrupted: true },
+          isError: true,
+          timestamp: this.now().getTime(),
+        });
+        count++;
+      }
+      return count;
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,199 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
+import type { Diagnostic } from "../diagnostics.js";
+import { SessionFile } from "./session-file.js";
+import { sessionIdFromFileName } from "./session-paths.js";
+import type { SessionEntry, SessionHeader } from "./session-schema.js";
+
+/** One session as a picker shows it. */
+export interface SessionSummary {
+  path: string;
+  id: string;
+  cwd: string;
+  /** When the session was created (the header's time). */
+  createdAt: Date;
+  /** When it was last written to (the file's modification time). */
+  modifiedAt: Date;
+  /** The display name (`--name`), if set. */
+  name?: string;
+  /** The start of the first user message, on one line (at most 120 characters). */
+  firstMessage?: string;
+  /** Lines after the header. */
+  entryCount: number;
+}
+
+const PREVIEW_CHARS = 120;
+
+/**
+ * The sessions in a folder, most recently written first. Reads each file
+ * once but parses only the header, the first user message and the name
+ * entries; files that are not sessions are skipped.
+ */
+export function listSessions(dir: string): SessionSummary[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith(".jsonl"));
+  } catch {
+    return [];
+  }
+  const summaries: SessionSummary[] = [];
+  for (const name of names) {
+    const summary = summarize(join(dir, name));
+    if (summary !== undefined) summaries.push(summary);
+  }
+  return summaries.sort(
+    (a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime() || (a.path < b.path ? 1 : a.path > b.path ? -1 : 0),
+  );
+}
+
+/** The most recently written session of a folder (`--continue`), if any. */
+export function mostRecentSession(dir: string): SessionSummary | undefined {
+  return listSessions(dir)[0];
+}
+
+function summarize(path: string): SessionSummary | undefined {
+  let text: string;
+  let modifiedAt: Date;
+  try {
+    text = readFileSync(path, "utf8");
+    modifiedAt = statSync(path).mtime;
+  } catch {
+    return undefined;
+  }
+  const lines = text.split("\n");
+  const header = parse(lines[0]) as SessionHeader | undefined;
+  if (header?.type !== "session" || typeof header.id !== "string") return undefined;
+  const summary: SessionSummary = {
+    path,
+    id: header.id,
+    cwd: String(header.cwd),
+    createdAt: new Date(header.timestamp),
+    modifiedAt,
+    entryCount: lines.slice(1).filter((line) => line.trim() !== "").length,
+  };
+  // Cheap text probes first; only candidate lines are parsed.
+  for (let i = lines.length - 1; i > 0; i--) {
+    const line = lines[i] as string;
+    if (!line.includes('"session_info"')) continue;
+    const entry = parse(line) as SessionEntry | undefined;
+    if (entry?.type === "session_info") {
+      if (entry.name !== undefined) summary.name = entry.name;
+      break;
+    }
+  }
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.includes('"role":"user"')) continue;
+    const entry = parse(line) as SessionEntry | undefined;
+    if (entry?.type === "message" && entry.message.role === "user") {
+      summary.firstMessage = preview(entry.message.content);
+      break;
+    }
+  }
+  return summary;
+}
+
+function parse(line: string | undefined): unknown {
+  if (line === undefined || line.trim() === "") return undefined;
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
+function preview(content: string | readonly { type: string; text?: string }[]): string {
+  const text = typeof content === "string" ? content : content.map((block) => block.text ?? "").join(" ");
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat;
+}
+
+/** The outcome of {@link resolveSessionRef}. */
+export type SessionRefResult = { ok: true; path: string } | { ok: false; diagnostic: Diagnostic };
+
+/**
+ * Finds the file `--session <path|id>` or `--fork <path|id>` means: an
+ * existing path (absolute, or relative to `cwd`), else a session id or a
+ * unique prefix of one, looked up in `dirs` in order.
+ *
+ * @param flag - the option name, for the diagnostic (e.g. `--session`).
+ */
+export function resolveSessionRef(
+  ref: string,
+  options: { dirs: readonly string[]; cwd: string; flag?: string },
+): SessionRefResult {
+  const flag = options.flag ?? "--session";
+  const trimmed = ref.trim();
+  if (trimmed === "") {
+    return { ok: false, diagnostic: { severity: "error", source: flag, message: "needs a session file path or id" } };
+  }
+  const asPath = isAbsolute(trimmed) ? trimmed : resolve(options.cwd, trimmed);
+  if ((trimmed.includes("/") || trimmed.includes("\\") || trimmed.endsWith(".jsonl")) && existsSync(asPath)) {
+    return { ok: true, path: asPath };
+  }
+  const matches: string[] = [];
+  for (const dir of options.dirs) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const id = sessionIdFromFileName(name);
+      if (id?.startsWith(trimmed)) matches.push(join(dir, name));
+    }
+    if (matches.length > 0) break;
+  }
+  if (matches.length === 1) return { ok: true, path: matches[0] as string };
+  if (matches.length === 0) {
+    return {
+      ok: false,
+      diagnostic: {
+        severity: "error",
+        source: flag,
+        message: `no session file or session id matches "${trimmed}"`,
+        hint: "Pass a path to a .jsonl session file, or an id from --resume (a unique prefix is enough).",
+      },
+    };
+  }
+  return {
+    ok: false,
+    diagnostic: {
+      severity: "error",
+      source: flag,
+      message: `"${trimmed}" matches ${matches.length} sessions: ${matches.map((m) => sessionIdFromFileName(m)).join(", ")}`,
+      hint: "Give more characters of the id.",
+    },
+  };
+}
+
+/** Options of {@link forkSession}. */
+export interface ForkSessionOptions {
+  /** Folder of the new file. */
+  dir: string;
+  /** Working directory of the new session. */
+  cwd: string;
+  /** Last entry to copy. Default: the source's current leaf. */
+  leafId?: string | null;
+  /** Clock, for deterministic tests. */
+  now?: () => Date;
+}
+
+/**
+ * Starts a new session file whose entries are copies of the source's
+ * branch (root to `leafId`), same ids, with the source recorded as
+ * `parentSession`. The source file is not changed.
+ */
+export function forkSession(source: SessionFile, options: ForkSessionOptions): SessionFile {
+  const fork = SessionFile.create({
+    dir: options.dir,
+    cwd: options.cwd,
+    ...(source.path === undefined ? {} : { parentSession: source.path }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
+  for (const entry of source.getBranch(options.leafId === undefined ? source.leafId : options.leafId)) {
+    fork.appendCopy(entry);
+  }
+  return fork;
+}
