@@ -1,14 +1,8 @@
 import type { ToolCall, ToolResultMessage } from "@keel/ai";
 import type { AgentEvent, AgentEventSink } from "./agent-events.js";
-import {
-  type BatchEnv,
-  type BatchResult,
-  batchTerminates,
-  emitResultMessage,
-  emitToolEnd,
-  emitToolStart,
-  toolUpdateSink,
-} from "./batch-support.js";
+import type { BatchEnv } from "./batch-env.js";
+import { type BatchResult, batchTerminates } from "./batch-result.js";
+import { emitResultMessage, emitToolEnd, emitToolStart, toolUpdateSink } from "./tool-call-events.js";
 import { executePreparedCall } from "./tool-execute.js";
 import { abortedText } from "./tool-failure-texts.js";
 import { failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";

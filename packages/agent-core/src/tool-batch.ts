@@ -1,6 +1,7 @@
 import type { ToolCall } from "@keel/ai";
 import type { ToolExecutionMode } from "./agent-tool.js";
-import type { BatchEnv, BatchResult } from "./batch-support.js";
+import type { BatchEnv } from "./batch-env.js";
+import type { BatchResult } from "./batch-result.js";
 import { executeParallel } from "./execute-parallel.js";
 import { executeSequential } from "./execute-sequential.js";
 import { findTool, type ToolCallEnv } from "./tool-call-env.js";

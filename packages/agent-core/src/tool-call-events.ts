@@ -1,43 +1,10 @@
 import type { ToolCall, ToolResultMessage } from "@keel/ai";
 import type { AgentEventSink } from "./agent-events.js";
-import type { ToolCallEnv } from "./tool-call-env.js";
+import type { BatchEnv } from "./batch-env.js";
 import type { UpdateSink } from "./tool-execute.js";
 import { type ToolCallOutcome, toolResultMessage } from "./tool-outcome.js";
 
-/** A batch's environment: the per-call environment plus where events and results go. @internal */
-export interface BatchEnv extends ToolCallEnv {
-  emit: AgentEventSink;
-  /** Records a tool-result message in the transcript (called in source order). */
-  append: (message: ToolResultMessage) => void;
-}
-
-/** What a batch produced. @internal */
-export interface BatchResult {
-  /** One tool-result message per call, in source order. */
-  results: ToolResultMessage[];
-  /** CONTRACT rule 9: at least one call, and every finalized result asked to terminate. */
-  terminate: boolean;
-}
-
-/**
- * Finalizes every call with an error built by `outcomeFor`, without running
- * anything (rule 10's truncated calls, rule 15's calls of a failed response).
- * Each call still gets its start/end events and its result message. @internal
- */
-export async function failToolCalls(
-  toolCalls: readonly ToolCall[],
-  outcomeFor: (toolCall: ToolCall) => ToolCallOutcome,
-  env: Pick<BatchEnv, "emit" | "append">,
-): Promise<ToolResultMessage[]> {
-  const results: ToolResultMessage[] = [];
-  for (const toolCall of toolCalls) {
-    const startedAt = await emitToolStart(env.emit, toolCall);
-    const outcome = outcomeFor(toolCall);
-    await emitToolEnd(env.emit, outcome, startedAt);
-    results.push(await emitResultMessage(env, outcome));
-  }
-  return results;
-}
+// The events of one tool call, and its result message (CONTRACT.md rules 7 and 8 order them).
 
 /** Emits `tool_execution_start`; returns the start time for `durationMs`. @internal */
 export async function emitToolStart(emit: AgentEventSink, toolCall: ToolCall): Promise<number> {
@@ -87,11 +54,4 @@ export async function emitResultMessage(
   env.append(message);
   await env.emit({ type: "message_end", message });
   return message;
-}
-
-/** Rule 9 over a batch's outcomes. @internal */
-export function batchTerminates(outcomes: readonly ToolCallOutcome[]): boolean {
-  if (outcomes.length === 0) return false;
-  for (const outcome of outcomes) if (outcome.result.terminate !== true) return false;
-  return true;
 }
