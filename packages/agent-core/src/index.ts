@@ -32,7 +32,6 @@ export type {
 export type { ToolParams } from "./define-tool.js";
 export { defineTool } from "./define-tool.js";
 export type { QueueMode } from "./message-queue.js";
-export { MessageQueue } from "./message-queue.js";
 export type { RunToolCallOptions } from "./run-tool-call.js";
 export { runToolCall } from "./run-tool-call.js";
 export type {
