@@ -11,7 +11,7 @@ import type { AgentToolResult } from "./agent-tool.js";
  *         message_start                (assistant)
  *         message_update*              (assistant streaming)
  *         message_end                  (assistant, final)
- *         tool_execution_start/update/end   (per call; see rules 7 and 8)
+ *         tool_execution_start/update/end   (per call; see CONTRACT.md rules 7 and 8)
  *         message_start/end            (one tool result per call, source order)
  *       turn_end
  *       …more turns…
@@ -70,7 +70,7 @@ export interface MessageEndEvent {
   message: AgentMessage;
 }
 
-/** A tool call enters preflight (CONTRACT rule 3). `args` are the model's raw arguments. */
+/** A tool call enters preflight (CONTRACT.md rule 3). `args` are the model's raw arguments. */
 export interface ToolExecutionStartEvent {
   type: "tool_execution_start";
   toolCallId: string;

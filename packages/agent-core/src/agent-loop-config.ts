@@ -43,7 +43,7 @@ export interface TurnBoundary {
 }
 
 /**
- * Fresh state for the next provider request (CONTRACT rule 13). Every field is
+ * Fresh state for the next provider request (CONTRACT.md rule 13). Every field is
  * optional; a missing field keeps its current value.
  */
 export interface NextTurnState {
@@ -116,22 +116,22 @@ export interface AgentLoopConfig {
   getApiKey?: (provider: string) => string | undefined | Promise<string | undefined>;
   /**
    * Returns messages to inject before the next request. Polled only at turn
-   * boundaries, never during a batch (rule 12). Must not throw.
+   * boundaries, never during a batch (CONTRACT.md rule 12). Must not throw.
    */
   getSteeringMessages?: () => AgentMessage[] | Promise<AgentMessage[]>;
   /**
    * Returns messages to continue with when the agent would otherwise stop
-   * (rule 12). Must not throw.
+   * (CONTRACT.md rule 12). Must not throw.
    */
   getFollowUpMessages?: () => AgentMessage[] | Promise<AgentMessage[]>;
-  /** Batch scheduling (rule 2). Default `"parallel"`. */
+  /** Batch scheduling (CONTRACT.md rule 2). Default `"parallel"`. */
   toolExecution?: ToolExecutionMode;
-  /** Policy hook before each execution (rule 3). */
+  /** Policy hook before each execution (CONTRACT.md rule 3). */
   beforeToolCall?: BeforeToolCallHook;
-  /** Hook after each execution (rule 6). */
+  /** Hook after each execution (CONTRACT.md rule 6). */
   afterToolCall?: AfterToolCallHook;
   /**
-   * Next-turn hook (rule 13): called at every turn boundary that may lead to
+   * Next-turn hook (CONTRACT.md rule 13): called at every turn boundary that may lead to
    * another request, after `turn_end`, before stop checks and the steering
    * poll. Return fresh tools / system prompt / model / thinking level (or
    * `undefined` to keep everything). Must not throw.
@@ -139,7 +139,7 @@ export interface AgentLoopConfig {
   prepareNextTurn?: (turn: TurnBoundary) => NextTurnState | undefined | Promise<NextTurnState | undefined>;
   /**
    * The active tool set *right now*, read when each call enters preflight
-   * (rules 3 and 14), so a sequential tool that enables another tool makes it
+   * (CONTRACT.md rules 3 and 14), so a sequential tool that enables another tool makes it
    * resolvable for later calls of the same response. Default: the context's
    * tools as of the last turn boundary. Must not throw.
    */

@@ -9,7 +9,7 @@ import { assertUniqueToolNames } from "./tool-names.js";
 /**
  * The observable state of an {@link Agent}. The first five fields are yours to
  * change at any time; a change made during a run takes effect at the next
- * provider request of that run (CONTRACT rule 13). The rest is read-only and
+ * provider request of that run (CONTRACT.md rule 13). The rest is read-only and
  * maintained from the run's events.
  */
 export interface AgentState {

@@ -10,7 +10,7 @@ export interface AgentToolResult<TDetails = unknown> {
    * Marks the result as a failure while keeping its `content` and `details`
    * (e.g. a shell command that exited non-zero keeps its exit code and
    * full-output path). Throwing still works and also becomes an error
-   * result, with the error message as its text (CONTRACT rule 4). The loop
+   * result, with the error message as its text (CONTRACT.md rule 4). The loop
    * moves the flag to `tool_execution_end.isError` and the tool-result
    * message's `isError`; the `result` that events and `afterToolCall` see
    * does not repeat it.
@@ -18,7 +18,7 @@ export interface AgentToolResult<TDetails = unknown> {
   isError?: boolean;
   /**
    * Asks the loop to stop after this batch. The loop stops only when every
-   * finalized result of the batch sets it (CONTRACT rule 9).
+   * finalized result of the batch sets it (CONTRACT.md rule 9).
    */
   terminate?: boolean;
 }

@@ -28,9 +28,9 @@ export interface AgentOptions {
   transformContext?: AgentLoopConfig["transformContext"];
   /** Resolves the API key for each request (see {@link AgentLoopConfig.getApiKey}). */
   getApiKey?: AgentLoopConfig["getApiKey"];
-  /** Policy hook before each execution, also applied by {@link Agent.runToolCall} (CONTRACT rule 3). */
+  /** Policy hook before each execution, also applied by {@link Agent.runToolCall} (CONTRACT.md rule 3). */
   beforeToolCall?: BeforeToolCallHook;
-  /** Hook after each execution, also applied by {@link Agent.runToolCall} (CONTRACT rule 6). */
+  /** Hook after each execution, also applied by {@link Agent.runToolCall} (CONTRACT.md rule 6). */
   afterToolCall?: AfterToolCallHook;
   /** Default `"parallel"`. */
   toolExecution?: ToolExecutionMode;

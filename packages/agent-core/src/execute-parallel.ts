@@ -9,9 +9,9 @@ import { failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 import { type PreparedToolCall, preflightToolCall } from "./tool-preflight.js";
 
 /**
- * CONTRACT rule 8. Phase 1, in source order: start → preflight for every call;
+ * CONTRACT.md rule 8. Phase 1, in source order: start → preflight for every call;
  * a failed preflight emits its end at once. No call executes before every
- * lookup is done (rule 14). Phase 2: the prepared calls run concurrently and
+ * lookup is done (CONTRACT.md rule 14). Phase 2: the prepared calls run concurrently and
  * their ends follow completion order. Phase 3: the result messages, in source
  * order. @internal
  */

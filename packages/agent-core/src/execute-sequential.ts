@@ -7,12 +7,12 @@ import type { ToolCallOutcome } from "./tool-outcome.js";
 import { preflightToolCall } from "./tool-preflight.js";
 
 /**
- * CONTRACT rule 7: each call, in source order, goes start → preflight →
+ * CONTRACT.md rule 7: each call, in source order, goes start → preflight →
  * execute (updates) → end → its result message, before the next call starts.
  * Lookup reads the active set as each call enters preflight, so a tool enabled
- * by an earlier call of the batch resolves (rule 14). After an abort, the
+ * by an earlier call of the batch resolves (CONTRACT.md rule 14). After an abort, the
  * remaining calls still get their events and an "aborted" result from
- * preflight (rule 15). @internal
+ * preflight (CONTRACT.md rule 15). @internal
  */
 export async function executeSequential(toolCalls: readonly ToolCall[], env: BatchEnv): Promise<BatchResult> {
   const { emit } = env;

@@ -5,7 +5,7 @@ import type { ToolCallOutcome } from "./tool-outcome.js";
 
 /**
  * Finalizes every call with an error built by `outcomeFor`, without running
- * anything (CONTRACT.md rule 10's truncated calls, rule 15's calls of a failed
+ * anything (CONTRACT.md rule 10's truncated calls, CONTRACT.md rule 15's calls of a failed
  * response). Each call still gets its start/end events and its result
  * message. @internal
  */

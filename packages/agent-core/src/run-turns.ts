@@ -63,7 +63,7 @@ export async function runTurns(
     const toolCalls = toolCallsOf(message);
     env.assistantMessage = message;
 
-    // Rules 11 and 15: a failed response ends the run; calls it holds are never run but still get results.
+    // CONTRACT.md rules 11 and 15: a failed response ends the run; calls it holds are never run but still get results.
     if (message.stopReason === "error" || message.stopReason === "aborted") {
       const toolResults =
         toolCalls.length === 0
@@ -82,7 +82,7 @@ export async function runTurns(
     let terminate = false;
     if (toolCalls.length > 0) {
       if (message.stopReason === "length") {
-        // Rule 10: arguments may be cut off; never run them.
+        // CONTRACT.md rule 10: arguments may be cut off; never run them.
         toolResults = await failToolCalls(
           toolCalls,
           (call) => failedOutcome(call, "truncated", truncatedText(call.name)),
@@ -96,7 +96,7 @@ export async function runTurns(
     }
     await emit({ type: "turn_end", message, toolResults });
 
-    // Rule 12: refresh → stop conditions → steering → (would stop) → follow-ups.
+    // CONTRACT.md rule 12: refresh → stop conditions → steering → (would stop) → follow-ups.
     let phase = "prepareNextTurn";
     try {
       if (prepareNextTurn !== undefined) {
@@ -112,7 +112,7 @@ export async function runTurns(
       if (pending.length > 0) continue;
       break;
     } catch (error) {
-      // Rule 16: the next request cannot be prepared; report it as a failed turn.
+      // CONTRACT.md rule 16: the next request cannot be prepared; report it as a failed turn.
       const failure = failedMessage(
         state.model,
         `The next turn could not be prepared: ${phase} failed: ${errorText(error)}`,
@@ -125,7 +125,7 @@ export async function runTurns(
 }
 
 /**
- * Rule 13: a missing field keeps its value; `messages` replaces the transcript
+ * CONTRACT.md rule 13: a missing field keeps its value; `messages` replaces the transcript
  * (copied once). A new tool set with a duplicate name throws (a failed turn).
  */
 function applyNextTurn(state: RequestState, next: NextTurnState): void {
@@ -139,7 +139,7 @@ function applyNextTurn(state: RequestState, next: NextTurnState): void {
   if (next.thinkingLevel !== undefined) state.thinkingLevel = next.thinkingLevel;
 }
 
-/** Rule 1: execution is driven by the tool-call blocks of the final message, not its stop reason. */
+/** CONTRACT.md rule 1: execution is driven by the tool-call blocks of the final message, not its stop reason. */
 function toolCallsOf(message: AssistantMessage): ToolCall[] {
   const calls: ToolCall[] = [];
   for (const block of message.content) if (block.type === "toolCall") calls.push(block);

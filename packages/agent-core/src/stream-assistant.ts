@@ -27,7 +27,7 @@ export interface RequestState {
  * `message_update`* → `message_end`, returning the final assistant message.
  * Never throws for a failing request: a throwing `transformContext`,
  * `convertToLlm`, `getApiKey` or stream function becomes an assistant message
- * with `stopReason: "error"` (rule 16). The message is not appended to the
+ * with `stopReason: "error"` (CONTRACT.md rule 16). The message is not appended to the
  * transcript here. @internal
  */
 export async function streamAssistantResponse(

@@ -7,7 +7,7 @@ import { executeSequential } from "./execute-sequential.js";
 import { findTool, type ToolCallEnv } from "./tool-call-env.js";
 
 /**
- * CONTRACT rule 2: sequential if configured, or if any requested tool (in the
+ * CONTRACT.md rule 2: sequential if configured, or if any requested tool (in the
  * current active set) declares `executionMode: "sequential"`; else parallel.
  * @internal
  */
@@ -24,7 +24,7 @@ export function selectBatchMode(
   return "parallel";
 }
 
-/** Runs the tool calls of one final assistant message (rules 2–9). @internal */
+/** Runs the tool calls of one final assistant message (CONTRACT.md rules 2–9). @internal */
 export function executeToolBatch(
   toolCalls: readonly ToolCall[],
   configured: ToolExecutionMode | undefined,

@@ -8,7 +8,7 @@ import type { AfterToolCallHook, BeforeToolCallHook } from "./tool-hooks.js";
  * (or per `runToolCall`), not per call. @internal
  */
 export interface ToolCallEnv {
-  /** The active tool set, read when each call enters preflight (rules 3, 14). */
+  /** The active tool set, read when each call enters preflight (CONTRACT.md rules 3, 14). */
   getTools: () => readonly AnyAgentTool[];
   assistantMessage: AssistantMessage | undefined;
   context: AgentContext;

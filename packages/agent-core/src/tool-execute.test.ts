@@ -146,7 +146,7 @@ describe("rule 6: afterToolCall", () => {
     const end = endOf(run.events);
     expect(end.isError).toBe(true);
     expect(end.result.details).toEqual({ lines: 3, nested: { keep: true } });
-    expect(run.faux.requests).toHaveLength(1); // terminate took effect (rule 9)
+    expect(run.faux.requests).toHaveLength(1); // terminate took effect (CONTRACT.md rule 9)
   });
 
   it("sees thrown errors as isError results", async () => {

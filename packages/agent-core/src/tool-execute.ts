@@ -9,7 +9,7 @@ import type { PreparedToolCall } from "./tool-preflight.js";
 export type UpdateSink = (partialResult: AgentToolResult<unknown>) => void | Promise<void>;
 
 /**
- * CONTRACT rules 4–6: runs a prepared call with its validated arguments, the
+ * CONTRACT.md rules 4–6: runs a prepared call with its validated arguments, the
  * abort signal and an `onUpdate` callback; turns a throw into an error result;
  * stops accepting updates once `execute` settled and waits for the queued
  * ones; then applies `afterToolCall` field by field. Never throws for a

@@ -11,7 +11,7 @@ export interface ToolCallHookContext {
   /**
    * The prepared and validated arguments. `beforeToolCall` may mutate this
    * object to rewrite the arguments; the mutation is NOT re-validated, so keep
-   * it within the tool's schema (CONTRACT rule 4).
+   * it within the tool's schema (CONTRACT.md rule 4).
    */
   args: Record<string, unknown>;
   /** The assistant message that requested the call; `undefined` for a nested call made without one. */
@@ -44,7 +44,7 @@ export interface AfterToolCallContext extends ToolCallHookContext {
 /**
  * What `afterToolCall` may return. Each field present (not `undefined`)
  * replaces the original field whole, with no deep merge; missing fields keep
- * their values (CONTRACT rule 6).
+ * their values (CONTRACT.md rule 6).
  */
 export interface AfterToolCallResult {
   /** Replaces what the model reads (e.g. redacted output). */
@@ -53,7 +53,7 @@ export interface AfterToolCallResult {
   details?: unknown;
   /** Marks the result as an error, or clears the error flag. */
   isError?: boolean;
-  /** Sets or clears the tool's request to stop after this batch (CONTRACT rule 9). */
+  /** Sets or clears the tool's request to stop after this batch (CONTRACT.md rule 9). */
   terminate?: boolean;
 }
 

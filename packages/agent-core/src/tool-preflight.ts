@@ -29,7 +29,7 @@ export interface FailedPreflight {
 }
 
 /**
- * CONTRACT rule 3, after `tool_execution_start` was emitted: check abort →
+ * CONTRACT.md rule 3, after `tool_execution_start` was emitted: check abort →
  * look the tool up in the current active set → refuse unparsed arguments →
  * `prepareArguments` → validate → `beforeToolCall` → check abort.
  * Never throws for a failing call: the failure is the returned outcome. @internal
