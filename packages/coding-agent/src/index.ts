@@ -131,3 +131,16 @@ export type { JsonlWriter } from "./modes/jsonl-writer.js";
 export { createJsonlWriter } from "./modes/jsonl-writer.js";
 export type { PrintOutcome } from "./modes/print/print-outcome.js";
 export { printOutcome } from "./modes/print/print-outcome.js";
+
+// --- agent-session (the orchestrator: retries, usage, persistence) ---
+export type { AgentSessionOptions, SessionPersistence } from "./agent-session/agent-session.js";
+export { AgentSession } from "./agent-session/agent-session.js";
+export type { RetryDecision } from "./agent-session/retry-decision.js";
+export { decideRetry } from "./agent-session/retry-decision.js";
+export type {
+  AgentSessionEvent,
+  AgentSessionListener,
+  RetryEndEvent,
+  RetryScheduledEvent,
+} from "./agent-session/session-events.js";
+export type { SessionUsage } from "./agent-session/session-usage.js";

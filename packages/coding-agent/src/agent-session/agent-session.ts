@@ -1,0 +1,187 @@
+import type { Agent, AgentMessage } from "@keel/agent-core";
+import type { AssistantMessage } from "@keel/ai";
+import type { RetrySettings } from "../settings/settings-schema.js";
+import { decideRetry } from "./retry-decision.js";
+import type { AgentSessionEvent, AgentSessionListener } from "./session-events.js";
+import { addUsage, emptySessionUsage, type SessionUsage } from "./session-usage.js";
+
+/** Where a session's messages go as they happen (the JSONL session store implements it). */
+export interface SessionPersistence {
+  /** Called once per finished message (user, assistant, tool result, custom), in transcript order. */
+  appendMessage(message: AgentMessage): void | Promise<void>;
+}
+
+/** Options of {@link AgentSession}. */
+export interface AgentSessionOptions {
+  /** The agent to drive. Build it with `streamOptions.maxRetries: 0`: the session owns retries. */
+  agent: Agent;
+  /** Retry settings (`settings.retry`). */
+  retry: RetrySettings;
+  /** Receives every finished message. */
+  persistence?: SessionPersistence;
+  /** Waits between retries; resolves early on abort. Injected in tests. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** A number in [0, 1) for backoff jitter. Default `Math.random`. */
+  random?: () => number;
+  /** Reports a listener or persistence failure (never fatal). Default: stderr. */
+  onInternalError?: (error: unknown, where: string) => void;
+}
+
+/**
+ * A conversation with retries, usage accounting and persistence around an
+ * {@link Agent}. A failed response whose typed error is retryable is retried
+ * after the server's `retry-after` or a backoff, with `retry_scheduled` /
+ * `retry_end` events a UI can show; the failed message stays in the session
+ * file but leaves the transcript the model sees next.
+ *
+ * @example
+ * const session = new AgentSession({ agent, retry: settings.retry, persistence: store });
+ * session.subscribe((event) => console.log(event.type));
+ * await session.prompt("Fix the failing test");
+ */
+export class AgentSession {
+  readonly agent: Agent;
+  private readonly listeners = new Set<AgentSessionListener>();
+  private readonly options: AgentSessionOptions;
+  private totals: SessionUsage = emptySessionUsage();
+  private retryAbort = new AbortController();
+
+  constructor(options: AgentSessionOptions) {
+    this.options = options;
+    this.agent = options.agent;
+    this.agent.subscribe(async (event) => {
+      if (event.type === "message_end") {
+        const message = event.message;
+        if (isAssistant(message)) this.totals = addUsage(this.totals, message);
+        await this.persist(message);
+      }
+      await this.emit(event);
+    });
+  }
+
+  /** Usage and cost so far. */
+  get usage(): SessionUsage {
+    return { ...this.totals };
+  }
+
+  /** The transcript the model sees. */
+  get messages(): AgentMessage[] {
+    return this.agent.state.messages;
+  }
+
+  /** Subscribes to session events; returns the unsubscribe function. */
+  subscribe(listener: AgentSessionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs a prompt to the end, retrying retryable provider failures. Never rejects for a provider error. */
+  async prompt(input: string | AgentMessage | AgentMessage[]): Promise<void> {
+    this.retryAbort = new AbortController();
+    await this.agent.prompt(input);
+    await this.retryWhileRetryable();
+  }
+
+  /** Continues from the transcript (e.g. a resumed session), with the same retries. */
+  async continue(): Promise<void> {
+    this.retryAbort = new AbortController();
+    await this.agent.continue();
+    await this.retryWhileRetryable();
+  }
+
+  /** Aborts the run in flight and any retry wait. */
+  abort(): void {
+    this.retryAbort.abort();
+    this.agent.abort();
+  }
+
+  /** The last assistant message of the transcript, if any. */
+  lastAssistantMessage(): AssistantMessage | undefined {
+    const messages = this.agent.state.messages;
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const message = messages[i];
+      if (isAssistant(message)) return message;
+    }
+    return undefined;
+  }
+
+  private async retryWhileRetryable(): Promise<void> {
+    const random = this.options.random ?? Math.random;
+    const sleep = this.options.sleep ?? defaultSleep;
+    let attempts = 0;
+    for (;;) {
+      const last = this.lastAssistantMessage();
+      if (last === undefined) return;
+      const decision = decideRetry(last, attempts, this.options.retry, random);
+      if (!decision.retry) {
+        if (attempts > 0) {
+          const success = last.stopReason !== "error" && last.stopReason !== "aborted";
+          await this.emit(
+            success
+              ? { type: "retry_end", success, attempts }
+              : { type: "retry_end", success, attempts, finalError: last.errorMessage ?? last.stopReason },
+          );
+        }
+        return;
+      }
+      attempts++;
+      await this.emit({
+        type: "retry_scheduled",
+        attempt: attempts,
+        maxAttempts: this.options.retry.maxRetries,
+        delayMs: decision.delayMs,
+        errorKind: last.error?.kind ?? "unknown",
+        errorMessage: last.errorMessage ?? last.error?.message ?? "",
+      });
+      const signal = this.retryAbort.signal;
+      await sleep(decision.delayMs, signal);
+      if (signal.aborted) {
+        await this.emit({ type: "retry_end", success: false, attempts, finalError: "aborted during the retry wait" });
+        return;
+      }
+      this.agent.state.messages = this.agent.state.messages.filter((message) => message !== last);
+      await this.agent.continue();
+    }
+  }
+
+  private async persist(message: AgentMessage): Promise<void> {
+    if (this.options.persistence === undefined) return;
+    try {
+      await this.options.persistence.appendMessage(message);
+    } catch (error) {
+      this.report(error, "session persistence");
+    }
+  }
+
+  private async emit(event: AgentSessionEvent): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        this.report(error, `a listener of ${event.type}`);
+      }
+    }
+  }
+
+  private report(error: unknown, where: string): void {
+    if (this.options.onInternalError) this.options.onInternalError(error, where);
+    else process.stderr.write(`keel: ${where} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+}
+
+function isAssistant(message: AgentMessage | undefined): message is AssistantMessage {
+  return (message as { role?: unknown } | undefined)?.role === "assistant";
+}
+
+function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done, { once: true });
+  });
+}

@@ -1,0 +1,33 @@
+import type { AgentEvent } from "@keel/agent-core";
+import type { ProviderErrorKind } from "@keel/ai";
+
+/** A retry of a failed response is about to happen after `delayMs`. */
+export interface RetryScheduledEvent {
+  type: "retry_scheduled";
+  /** 1 for the first retry. */
+  attempt: number;
+  /** The most retries this run will make (`retry.maxRetries`). */
+  maxAttempts: number;
+  /** The wait before the retry: the server's `retry-after`, or backoff. */
+  delayMs: number;
+  /** The typed kind of the failure being retried. */
+  errorKind: ProviderErrorKind;
+  /** The failure, for display. */
+  errorMessage: string;
+}
+
+/** The retries of a run are over: the last attempt succeeded, failed for good, or was aborted. */
+export interface RetryEndEvent {
+  type: "retry_end";
+  success: boolean;
+  /** Retries made. */
+  attempts: number;
+  /** Why the last attempt failed, when `success` is false. */
+  finalError?: string;
+}
+
+/** Everything an {@link AgentSession} emits: the agent's events plus the session's own. */
+export type AgentSessionEvent = AgentEvent | RetryScheduledEvent | RetryEndEvent;
+
+/** Receives session events. Contract: should not throw (a throw is reported, never fatal). */
+export type AgentSessionListener = (event: AgentSessionEvent) => void | Promise<void>;
