@@ -1,6 +1,18 @@
 // Public surface of @keel/coding-agent, one section per folder.
 // Add exports to your own section with small edits; do not reorder others'.
 
+// --- agent-session (the orchestrator: retries, usage, persistence) ---
+export type { AgentSessionOptions, SessionPersistence } from "./agent-session/agent-session.js";
+export { AgentSession } from "./agent-session/agent-session.js";
+export type { RetryDecision } from "./agent-session/retry-decision.js";
+export { decideRetry } from "./agent-session/retry-decision.js";
+export type {
+  AgentSessionEvent,
+  AgentSessionListener,
+  RetryEndEvent,
+  RetryScheduledEvent,
+} from "./agent-session/session-events.js";
+export type { SessionUsage } from "./agent-session/session-usage.js";
 // --- cli (argument parsing shared by keel and other distributions) ---
 export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
 export type { HelpText } from "./cli/format-help.js";
@@ -22,6 +34,68 @@ export {
   resolveKeelHome,
   userHomeDir,
 } from "./home/keel-home.js";
+// --- models and keys ---
+export type { AuthEntry, AuthFile, AuthFileResult } from "./models/auth-store.js";
+export { AUTH_FILE_MODE, readAuthFile, removeApiKey, saveApiKey, savedApiKey } from "./models/auth-store.js";
+export type { StartupModel, StartupModelOptions } from "./models/choose-startup-model.js";
+export { chooseStartupModel } from "./models/choose-startup-model.js";
+export type { CommandRunner, ConfigValueResult } from "./models/config-value.js";
+export { resolveConfigValue, runShellCommand } from "./models/config-value.js";
+export type { ModelRow } from "./models/list-models.js";
+export { formatModelTable, formatTokens, listModelRows } from "./models/list-models.js";
+export type { LoadedModelsJson } from "./models/load-models-json.js";
+export { loadModelsJson } from "./models/load-models-json.js";
+export type { NoUsableModelOptions } from "./models/no-usable-model.js";
+export { noUsableModelDiagnostic } from "./models/no-usable-model.js";
+export type { ApiKeyResult, ApiKeySource, KeySources, KeyStatus } from "./models/resolve-api-key.js";
+export { isLocalBaseUrl, keyStatus, resolveProviderApiKey } from "./models/resolve-api-key.js";
+export type { ResolvedModel, ResolveModelOptions } from "./models/resolve-model.js";
+export { resolveModel, splitThinkingSuffix } from "./models/resolve-model.js";
+// --- modes (output building blocks of print and JSON mode) ---
+export type { JsonAssistantMessageEvent, JsonMessageUpdate } from "./modes/json/json-event.js";
+export { toJsonEvent } from "./modes/json/json-event.js";
+export type { JsonlWriter } from "./modes/jsonl-writer.js";
+export { createJsonlWriter } from "./modes/jsonl-writer.js";
+export type { PrintOutcome } from "./modes/print/print-outcome.js";
+export { printOutcome } from "./modes/print/print-outcome.js";
+// --- session (store) ---
+export type { ParsedSession, ParseSessionOptions, ParseSessionResult } from "./session/parse-session.js";
+export { parseSessionFile } from "./session/parse-session.js";
+export type { InterruptedToolResultDetails, ToolResultRepair } from "./session/repair-tool-results.js";
+export { INTERRUPTED_TOOL_RESULT_TEXT, repairToolResults } from "./session/repair-tool-results.js";
+export type { SessionContext } from "./session/session-context.js";
+export { buildSessionContext } from "./session/session-context.js";
+export type {
+  CreateSessionOptions,
+  OpenSessionOptions,
+  OpenSessionResult,
+  SessionEntryDraft,
+} from "./session/session-file.js";
+export { SessionFile } from "./session/session-file.js";
+export type { ForkSessionOptions, SessionRefResult, SessionSummary } from "./session/session-list.js";
+export { forkSession, listSessions, mostRecentSession, resolveSessionRef } from "./session/session-list.js";
+export type { SessionMigration, SessionMigrationResult } from "./session/session-migrate.js";
+export { migrateSessionLines, SESSION_MIGRATIONS } from "./session/session-migrate.js";
+export { cwdSlug, defaultSessionDir, sessionFileName } from "./session/session-paths.js";
+export type {
+  ActiveToolsChangeEntry,
+  BranchSummaryEntry,
+  CompactionEntry,
+  CustomEntry,
+  CustomMessageEntry,
+  LabelEntry,
+  MessageEntry,
+  ModelChangeEntry,
+  SessionEntry,
+  SessionEntryType,
+  SessionHeader,
+  SessionInfoEntry,
+  SessionLine,
+  ThinkingLevelChangeEntry,
+} from "./session/session-schema.js";
+export { CURRENT_SESSION_VERSION, SessionLineSchema } from "./session/session-schema.js";
+export type { LineIssue } from "./session/session-validator.js";
+export { validateSessionLine } from "./session/session-validator.js";
 // --- settings ---
 export { defaultSettings } from "./settings/default-settings.js";
 export type { JsonDocument, JsonSyntaxError, TextPosition } from "./settings/json-document.js";
@@ -63,7 +137,6 @@ export type { ToolListEntry } from "./tools/tool-list.js";
 export { applyToolList, matchesToolPattern, parseToolList, splitToolArgs } from "./tools/tool-list.js";
 export type { BuiltinToolName } from "./tools/tool-names.js";
 export { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES, isBuiltinToolName } from "./tools/tool-names.js";
-
 // --- trust ---
 export type {
   DecideTrustOptions,
@@ -84,63 +157,3 @@ export {
   saveTrustDecision,
   TrustFileSchema,
 } from "./trust/trust-store.js";
-
-// --- session (store) ---
-export type { ParsedSession, ParseSessionOptions, ParseSessionResult } from "./session/parse-session.js";
-export { parseSessionFile } from "./session/parse-session.js";
-export type { InterruptedToolResultDetails, ToolResultRepair } from "./session/repair-tool-results.js";
-export { INTERRUPTED_TOOL_RESULT_TEXT, repairToolResults } from "./session/repair-tool-results.js";
-export type { SessionContext } from "./session/session-context.js";
-export { buildSessionContext } from "./session/session-context.js";
-export type {
-  CreateSessionOptions,
-  OpenSessionOptions,
-  OpenSessionResult,
-  SessionEntryDraft,
-} from "./session/session-file.js";
-export { SessionFile } from "./session/session-file.js";
-export type { ForkSessionOptions, SessionRefResult, SessionSummary } from "./session/session-list.js";
-export { forkSession, listSessions, mostRecentSession, resolveSessionRef } from "./session/session-list.js";
-export type { SessionMigration, SessionMigrationResult } from "./session/session-migrate.js";
-export { migrateSessionLines, SESSION_MIGRATIONS } from "./session/session-migrate.js";
-export { cwdSlug, defaultSessionDir, sessionFileName } from "./session/session-paths.js";
-export type {
-  ActiveToolsChangeEntry,
-  BranchSummaryEntry,
-  CompactionEntry,
-  CustomEntry,
-  CustomMessageEntry,
-  LabelEntry,
-  MessageEntry,
-  ModelChangeEntry,
-  SessionEntry,
-  SessionEntryType,
-  SessionHeader,
-  SessionInfoEntry,
-  SessionLine,
-  ThinkingLevelChangeEntry,
-} from "./session/session-schema.js";
-export { CURRENT_SESSION_VERSION, SessionLineSchema } from "./session/session-schema.js";
-export type { LineIssue } from "./session/session-validator.js";
-export { validateSessionLine } from "./session/session-validator.js";
-
-// --- modes (output building blocks of print and JSON mode) ---
-export type { JsonAssistantMessageEvent, JsonMessageUpdate } from "./modes/json/json-event.js";
-export { toJsonEvent } from "./modes/json/json-event.js";
-export type { JsonlWriter } from "./modes/jsonl-writer.js";
-export { createJsonlWriter } from "./modes/jsonl-writer.js";
-export type { PrintOutcome } from "./modes/print/print-outcome.js";
-export { printOutcome } from "./modes/print/print-outcome.js";
-
-// --- agent-session (the orchestrator: retries, usage, persistence) ---
-export type { AgentSessionOptions, SessionPersistence } from "./agent-session/agent-session.js";
-export { AgentSession } from "./agent-session/agent-session.js";
-export type { RetryDecision } from "./agent-session/retry-decision.js";
-export { decideRetry } from "./agent-session/retry-decision.js";
-export type {
-  AgentSessionEvent,
-  AgentSessionListener,
-  RetryEndEvent,
-  RetryScheduledEvent,
-} from "./agent-session/session-events.js";
-export type { SessionUsage } from "./agent-session/session-usage.js";

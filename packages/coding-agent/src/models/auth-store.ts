@@ -1,0 +1,126 @@
+import { readFile, stat } from "node:fs/promises";
+import { Ajv, type ValidateFunction } from "ajv";
+import { type Static, Type } from "typebox";
+import type { Diagnostic } from "../diagnostics.js";
+import { writeFileAtomic } from "../settings/atomic-write.js";
+import { parseJsonDocument } from "../settings/json-document.js";
+
+/** One saved credential: an API key (the only kind Keel saves today). */
+export const AuthEntrySchema = Type.Object({ type: Type.Literal("api_key"), key: Type.String({ minLength: 1 }) });
+
+/** `auth.json`: credentials by provider id. Unknown entry kinds are kept untouched. */
+export const AuthFileSchema = Type.Record(Type.String({ minLength: 1 }), Type.Object({ type: Type.String() }));
+
+/** A saved API key. */
+export type AuthEntry = Static<typeof AuthEntrySchema>;
+
+/** The contents of `auth.json`. */
+export type AuthFile = Record<string, { type: string; [key: string]: unknown }>;
+
+/** The file mode of `auth.json`: readable and writable by its owner only. */
+export const AUTH_FILE_MODE = 0o600;
+
+let compiled: ValidateFunction | undefined;
+let entryValidator: ValidateFunction | undefined;
+
+/** What {@link readAuthFile} found. */
+export interface AuthFileResult {
+  entries: AuthFile;
+  diagnostics: Diagnostic[];
+  /** False when the file exists but is malformed: it is then never rewritten. */
+  usable: boolean;
+}
+
+/**
+ * Reads `$KEEL_HOME/auth.json`. A missing file holds nothing; a malformed
+ * one is reported (with line and column) and ignored; a file others can
+ * read gets a warning telling how to fix its mode.
+ */
+export async function readAuthFile(path: string): Promise<AuthFileResult> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { entries: {}, diagnostics: [], usable: true };
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      entries: {},
+      diagnostics: [{ severity: "error", source: path, message: `cannot read: ${reason}` }],
+      usable: false,
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  if (process.platform !== "win32") {
+    const mode = (await stat(path)).mode & 0o777;
+    if ((mode & 0o077) !== 0) {
+      diagnostics.push({
+        severity: "warning",
+        source: path,
+        message: `holds API keys but other users can read it (mode ${mode.toString(8).padStart(4, "0")})`,
+        hint: `Run: chmod 600 ${path}`,
+      });
+    }
+  }
+  const hint = "Saved keys were ignored; fix the file, or delete it and log in again (keel auth login).";
+  const doc = parseJsonDocument(text);
+  if (!doc.ok) {
+    diagnostics.push({
+      severity: "error",
+      source: path,
+      line: doc.line,
+      column: doc.column,
+      message: `invalid JSON: ${doc.message}`,
+      hint,
+    });
+    return { entries: {}, diagnostics, usable: false };
+  }
+  compiled ??= new Ajv({ allErrors: true, strict: true }).compile(AuthFileSchema);
+  if (!compiled(doc.value)) {
+    for (const error of compiled.errors ?? []) {
+      diagnostics.push({
+        severity: "error",
+        source: path,
+        ...doc.locate(error.instancePath),
+        path: error.instancePath === "" ? "(root)" : error.instancePath,
+        message: error.message ?? "is invalid",
+        hint,
+      });
+    }
+    return { entries: {}, diagnostics, usable: false };
+  }
+  return { entries: doc.value as AuthFile, diagnostics, usable: true };
+}
+
+/** The saved API key of `provider`, if `auth.json` has one. */
+export function savedApiKey(entries: AuthFile, provider: string): string | undefined {
+  const entry = entries[provider];
+  entryValidator ??= new Ajv({ strict: true }).compile(AuthEntrySchema);
+  return entry !== undefined && entryValidator(entry) ? (entry as AuthEntry).key : undefined;
+}
+
+async function change(path: string, apply: (entries: AuthFile) => void) {
+  const current = await readAuthFile(path);
+  if (!current.usable) return { ok: false as const, diagnostics: current.diagnostics };
+  const entries = { ...current.entries };
+  apply(entries);
+  await writeFileAtomic(path, `${JSON.stringify(entries, null, 2)}\n`, AUTH_FILE_MODE);
+  return { ok: true as const };
+}
+
+/**
+ * Saves an API key for a provider in `auth.json` (`keel auth login
+ * --provider X --api-key`), atomically and with mode 0600. Other entries
+ * are kept. A malformed file is not overwritten.
+ */
+export function saveApiKey(path: string, provider: string, key: string) {
+  return change(path, (entries) => {
+    entries[provider] = { type: "api_key", key: key.trim() };
+  });
+}
+
+/** Removes a provider's saved credential (`keel auth logout`); nothing to remove is not an error. */
+export function removeApiKey(path: string, provider: string) {
+  return change(path, (entries) => {
+    delete entries[provider];
+  });
+}
