@@ -60,13 +60,16 @@ function isInside(root: string, path: string): boolean {
  * Resolves a model-supplied path against `cwd` and enforces
  * `policy.allowedRoots`. Throws an `Error` that names the path and the
  * allowed folders when it lies outside them (symlinks that lead outside
- * count as outside).
+ * count as outside). `alsoAllowed` are folders allowed as well when
+ * `allowedRoots` is set, without being named in that error (the tool set's
+ * spill folder).
  */
 export async function resolveToolPath(
   cwd: string,
   input: string,
   fs: Pick<FsOps, "realpath">,
   policy: PathPolicy = {},
+  alsoAllowed: readonly string[] = [],
 ): Promise<string> {
   if (input.trim() === "")
     throw new Error("The path is empty. Give a file or folder path, relative to the working directory or absolute.");
@@ -74,7 +77,7 @@ export async function resolveToolPath(
   const roots = policy.allowedRoots;
   if (roots === undefined) return absolute;
   const real = await canonicalPath(absolute, fs);
-  for (const root of roots) {
+  for (const root of [...roots, ...alsoAllowed]) {
     const rootReal = await canonicalPath(resolve(cwd, root), fs);
     if (isInside(rootReal, real)) return absolute;
   }

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, openSync, writeFileSync, writeSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type TruncationOptions } from "../truncate.js";
+import type { SpillFolder } from "./spill-folder.js";
 import { countNewlines } from "./tail-buffer.js";
 
-/** Where spill files go: `dir` (default the OS temp folder) and a name prefix such as `bash`. */
+/** Where spill files go: a spill folder and a file-name prefix such as `bash`. */
 export interface SpillLocation {
-  dir?: string;
+  folder: SpillFolder;
   prefix: string;
 }
 
@@ -18,7 +18,7 @@ function writeAll(fd: number, chunk: Uint8Array): void {
 
 function spillPath(location: SpillLocation): string {
   const stamp = `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
-  return join(location.dir ?? tmpdir(), `keel-${location.prefix}-${stamp}.log`);
+  return join(location.folder.ensure(), `keel-${location.prefix}-${stamp}.log`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTempDirs } from "../test-support/temp-dir.js";
 import { SpillSink } from "./spill-file.js";
+import { SpillFolder } from "./spill-folder.js";
 import { TailBuffer } from "./tail-buffer.js";
 
 const tempDir = useTempDirs();
@@ -39,11 +40,11 @@ describe("TailBuffer", () => {
 describe("SpillSink", () => {
   it("opens a file only once the stream outgrows the limits, and writes everything to it", () => {
     const dir = tempDir();
-    const small = new SpillSink({ dir, prefix: "t" }, { maxLines: 3, maxBytes: 100 });
+    const small = new SpillSink({ folder: SpillFolder.at(dir), prefix: "t" }, { maxLines: 3, maxBytes: 100 });
     small.write(bytes("a\nb\nc\n"));
     expect(small.close()).toBeUndefined();
 
-    const big = new SpillSink({ dir, prefix: "t" }, { maxLines: 3, maxBytes: 100 });
+    const big = new SpillSink({ folder: SpillFolder.at(dir), prefix: "t" }, { maxLines: 3, maxBytes: 100 });
     big.write(bytes("a\nb\n"));
     big.write(bytes("c\nd\n"));
     big.write(bytes("e\n"));

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
 import { displayPath, resolveToolPath } from "../paths.js";
+import { spillFolderOf } from "../process/spill-folder.js";
 import type { TruncationSummary } from "../truncate.js";
 import { withCheckedArguments } from "./checked-arguments.js";
 import { type FindResult, findBuiltin } from "./find-builtin.js";
@@ -53,6 +54,8 @@ export interface FindToolOptions extends SearchToolOptions {}
  * await find.execute("call-1", { pattern: "*.test.ts", path: "src" }, undefined, undefined);
  */
 export function createFindTool(cwd: string, options: FindToolOptions = {}): AgentTool<FindParams, FindDetails> {
+  // The set's full-output files stay readable with allowedRoots: truncation never discards data.
+  const spillRoots = [spillFolderOf(options).path];
   const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<{ path: string; noRequireGit: boolean } | undefined> | undefined;
   const locateFd = async (root: string) => {
@@ -71,7 +74,7 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
     promptGuidelines: ["Use find to locate files by name instead of listing folders one by one."],
     parameters: findParameters,
     async execute(_toolCallId, params, signal) {
-      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options);
+      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options, spillRoots);
       if ((await statSearchRoot(fs, root, params.path ?? ".")) !== "directory") {
         throw new Error(`Cannot search ${params.path}: it is a file, not a folder. Give a folder as path.`);
       }

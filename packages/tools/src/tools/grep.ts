@@ -1,6 +1,7 @@
 import type { AgentTool } from "@keel/agent-core";
 import { type Static, Type } from "typebox";
 import { resolveToolPath } from "../paths.js";
+import { spillFolderOf } from "../process/spill-folder.js";
 import { formatGrepLines, GREP_MAX_LINE_CHARS, GrepCollector, type GrepQuery } from "../search/grep-results.js";
 import type { TruncationSummary } from "../truncate.js";
 import { withCheckedArguments } from "./checked-arguments.js";
@@ -63,6 +64,8 @@ export interface GrepToolOptions extends SearchToolOptions {}
  * await grep.execute("call-1", { pattern: "TODO", glob: "*.ts", context: 1 }, undefined, undefined);
  */
 export function createGrepTool(cwd: string, options: GrepToolOptions = {}): AgentTool<GrepParams, GrepDetails> {
+  // The set's full-output files stay readable with allowedRoots: truncation never discards data.
+  const spillRoots = [spillFolderOf(options).path];
   const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<string | undefined> | undefined;
   return withCheckedArguments({
@@ -80,7 +83,7 @@ export function createGrepTool(cwd: string, options: GrepToolOptions = {}): Agen
     ],
     parameters: grepParameters,
     async execute(_toolCallId, params, signal) {
-      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options);
+      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options, spillRoots);
       const kind = await statSearchRoot(fs, root, params.path ?? ".");
       const query: GrepQuery = {
         pattern: params.pattern,

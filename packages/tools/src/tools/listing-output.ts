@@ -1,4 +1,5 @@
 import { writeSpillFile } from "../process/spill-file.js";
+import { type SpillOptions, spillFolderOf } from "../process/spill-folder.js";
 import {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_LINES,
@@ -23,17 +24,14 @@ export interface LimitedOutput {
  */
 export function limitOutput(
   text: string,
-  options: { maxLines?: number; maxBytes?: number; spillDir?: string; prefix: string },
+  options: SpillOptions & { maxLines?: number; maxBytes?: number; prefix: string },
 ): LimitedOutput {
   const cut = truncateHead(text, {
     maxLines: options.maxLines ?? DEFAULT_MAX_LINES,
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
   });
   if (!cut.truncated) return { text };
-  const fullOutputPath = writeSpillFile(text, {
-    prefix: options.prefix,
-    ...(options.spillDir ? { dir: options.spillDir } : {}),
-  });
+  const fullOutputPath = writeSpillFile(text, { folder: spillFolderOf(options), prefix: options.prefix });
   const by = cut.truncatedBy === "lines" ? `${cut.maxLines} lines` : formatSize(cut.maxBytes);
   return {
     text: `${cut.content}\n\n[Output cut at ${by} (${cut.outputLines} of ${cut.totalLines} lines shown). Full output: ${fullOutputPath}]`,

@@ -4,6 +4,7 @@ import { type Static, Type } from "typebox";
 import type { FsOps } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
+import { type SpillOptions, spillFolderOf } from "../process/spill-folder.js";
 import type { TruncationSummary } from "../truncate.js";
 import { withCheckedArguments } from "./checked-arguments.js";
 import { describeFsError } from "./fs-errors.js";
@@ -37,11 +38,9 @@ export interface LsDetails {
 }
 
 /** Options of {@link createLsTool}. */
-export interface LsToolOptions extends PathPolicy {
+export interface LsToolOptions extends PathPolicy, SpillOptions {
   /** File operations. Default: the local disk. */
   fs?: FsOps;
-  /** Folder for full-output files when output is cut. Default: the OS temp folder. */
-  spillDir?: string;
 }
 
 /** Case-insensitive order, ties broken by exact order, so the listing is stable. */
@@ -61,6 +60,8 @@ function compareEntries(a: string, b: string): number {
  * await ls.execute("call-1", { path: "src" }, undefined, undefined);
  */
 export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentTool<LsParams, LsDetails> {
+  // The set's full-output files stay readable with allowedRoots: truncation never discards data.
+  const spillRoots = [spillFolderOf(options).path];
   const fs = options.fs ?? localFsOps;
   return withCheckedArguments({
     name: "ls",
@@ -71,7 +72,7 @@ export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentToo
     parameters: lsParameters,
     async execute(_toolCallId, params, signal) {
       const shownPath = params.path ?? ".";
-      const dir = await resolveToolPath(cwd, shownPath, fs, options);
+      const dir = await resolveToolPath(cwd, shownPath, fs, options, spillRoots);
       let entries: Awaited<ReturnType<FsOps["readdir"]>>;
       try {
         const stat = await fs.stat(dir);

@@ -4,6 +4,7 @@ import { type Static, Type } from "typebox";
 import type { FsOps } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { type PathPolicy, resolveToolPath } from "../paths.js";
+import { type SpillOptions, spillFolderOf } from "../process/spill-folder.js";
 import {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_LINES,
@@ -57,8 +58,11 @@ export type ReadDetails =
     }
   | { kind: "image"; path: string; mimeType: string; bytes: number };
 
-/** Options of {@link createReadTool}. */
-export interface ReadToolOptions extends PathPolicy {
+/**
+ * Options of {@link createReadTool}. `spill`/`spillDir` name the full-output
+ * folder of the tool set, which `read` may open even with `allowedRoots`.
+ */
+export interface ReadToolOptions extends PathPolicy, SpillOptions {
   /** File operations. Default: the local disk. */
   fs?: FsOps;
   /** Lines shown per call. Default 2000. */
@@ -112,6 +116,8 @@ async function firstBytes(fs: FsOps, path: string, count: number): Promise<Uint8
  * await read.execute("call-1", { path: "src/index.ts", offset: 100, limit: 50 }, undefined, undefined);
  */
 export function createReadTool(cwd: string, options: ReadToolOptions = {}): AgentTool<ReadParams, ReadDetails> {
+  // The set's full-output files stay readable with allowedRoots: truncation never discards data.
+  const spillRoots = [spillFolderOf(options).path];
   const fs = options.fs ?? localFsOps;
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -132,7 +138,7 @@ export function createReadTool(cwd: string, options: ReadToolOptions = {}): Agen
     ],
     parameters: readParameters,
     async execute(_toolCallId, params, signal): Promise<AgentToolResult<ReadDetails>> {
-      const path = await resolveToolPath(cwd, params.path, fs, options);
+      const path = await resolveToolPath(cwd, params.path, fs, options, spillRoots);
       let size: number;
       try {
         const stat = await fs.stat(path);

@@ -3,21 +3,20 @@ import type { FsOps } from "../operations/fs-ops.js";
 import { localExecOps } from "../operations/local-exec.js";
 import { localFsOps } from "../operations/local-fs.js";
 import type { PathPolicy } from "../paths.js";
+import type { SpillOptions } from "../process/spill-folder.js";
 import { describeFsError } from "./fs-errors.js";
 
 /** Which implementation a search tool uses: the external program when present (`auto`), or one of them always. */
 export type SearchEngine = "auto" | "external" | "builtin";
 
 /** Options shared by the search tools (`find`, `grep`): each has a built-in engine and an external program. */
-export interface SearchToolOptions extends PathPolicy {
+export interface SearchToolOptions extends PathPolicy, SpillOptions {
   /** File operations for the built-in engine. Default: the local disk. */
   fs?: FsOps;
   /** Process operations for the external program. Default: the local machine. */
   exec?: ExecOps;
   /** `auto` (default): the external program when on PATH, else built-in. `external`: that program only. `builtin`: never it. */
   engine?: SearchEngine;
-  /** Folder for full-output files when output is cut. Default: the OS temp folder. */
-  spillDir?: string;
   /** Lines shown. Default 2000. */
   maxLines?: number;
   /** Bytes shown. Default 50 KB. */

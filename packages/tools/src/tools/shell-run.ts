@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import type { AgentToolResult, AgentToolUpdateCallback } from "@keel/agent-core";
 import type { ExecOps, ExecOutcome } from "../operations/exec-ops.js";
 import { SpillSink } from "../process/spill-file.js";
+import { type SpillOptions, spillFolderOf } from "../process/spill-folder.js";
 import { TailBuffer } from "../process/tail-buffer.js";
 import {
   DEFAULT_MAX_BYTES,
@@ -15,15 +16,13 @@ import {
 import { resolveTimeout, type ShellTimeoutOptions, timedOutText } from "./shell-timeout.js";
 
 /** Options shared by the shell tools (`bash`, `powershell`). */
-export interface ShellToolOptions extends ShellTimeoutOptions {
+export interface ShellToolOptions extends ShellTimeoutOptions, SpillOptions {
   /** Process operations. Default: the local machine (tracking background children in `processes`). */
   exec?: ExecOps;
   /** Text run before every command (e.g. `shopt -s expand_aliases`), on its own line. */
   commandPrefix?: string;
   /** Variables added to the environment of every command. */
   env?: Record<string, string>;
-  /** Folder for full-output files when output is cut. Default: the OS temp folder. */
-  spillDir?: string;
   /** Lines of output shown to the model. Default 2000. */
   maxLines?: number;
   /** Bytes of output shown to the model. Default 50 KB. */
@@ -165,10 +164,7 @@ export async function runShellCommand(
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const timeout = resolveTimeout(request.timeoutSeconds, options);
   const tail = new TailBuffer(maxBytes + 4096);
-  const spill = new SpillSink(
-    { prefix: request.label, ...(options.spillDir ? { dir: options.spillDir } : {}) },
-    { maxLines, maxBytes },
-  );
+  const spill = new SpillSink({ folder: spillFolderOf(options), prefix: request.label }, { maxLines, maxBytes });
   const started = Date.now();
   const interval = options.updateIntervalMs ?? 250;
   const timing = timeout.seconds !== undefined ? { timeoutSeconds: timeout.seconds } : {};
