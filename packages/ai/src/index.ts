@@ -21,9 +21,11 @@ export type {
   UserMessage,
 } from "./messages.js";
 export type { Api, KnownApi, Model, ModelCompat, ModelCost, ThinkingLevel } from "./model.js";
+export type { KnownModelId, KnownProvider } from "./models/builtin-models.js";
 export { BUILTIN_MODELS_DATE } from "./models/builtin-models.js";
 export type { LoadedModelsFile } from "./models/load-models-file.js";
 export { loadModelsFile } from "./models/load-models-file.js";
+export type { CustomProviders, ProviderArg, ProviderName } from "./models/model-registry.js";
 export { getModel, getModels, getProviderApiKeyEnv, getProviders, requireModel } from "./models/model-registry.js";
 export type { ModelConfig, ModelsConfig, ProviderConfig } from "./models/models-config.js";
 export type { ModelsConfigIssue } from "./models/models-config-error.js";

@@ -18,7 +18,7 @@ import {
 export const BUILTIN_MODELS_DATE = "2026-11";
 
 /** The built-in models, by provider. */
-export const BUILTIN_MODELS: readonly Model[] = [
+export const BUILTIN_MODELS = [
   ...OPENAI_MODELS,
   ...ANTHROPIC_MODELS,
   ...GOOGLE_MODELS,
@@ -27,4 +27,13 @@ export const BUILTIN_MODELS: readonly Model[] = [
   ...XAI_MODELS,
   ...OPENROUTER_MODELS,
   ...MISTRAL_MODELS,
-];
+] as const satisfies readonly Model[];
+
+/** One built-in model, with its provider and id as literal types. */
+export type BuiltinModelEntry = (typeof BUILTIN_MODELS)[number];
+
+/** The providers with built-in models: `"openai"`, `"anthropic"`, `"google"`, `"groq"`, … */
+export type KnownProvider = BuiltinModelEntry["provider"];
+
+/** The built-in model ids of one known provider, e.g. `KnownModelId<"anthropic">`. */
+export type KnownModelId<P extends KnownProvider> = Extract<BuiltinModelEntry, { provider: P }>["id"];

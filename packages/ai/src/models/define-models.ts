@@ -26,11 +26,24 @@ export interface ProviderDefaults {
   compat?: ModelCompat;
 }
 
-/** Expands a provider's compact model table into full {@link Model} descriptions. */
-export function defineModels(defaults: ProviderDefaults, rows: readonly ModelRow[]): readonly Model[] {
-  return rows.map((row) => {
+/** A built-in model: a {@link Model} whose `provider` and `id` are literal types. */
+export type BuiltinModel<P extends string = string, I extends string = string> = Model & {
+  readonly provider: P;
+  readonly id: I;
+};
+
+/**
+ * Expands a provider's compact model table into full {@link Model}
+ * descriptions, keeping the provider and the ids as literal types (they
+ * type `getModel`'s arguments).
+ */
+export function defineModels<const P extends string, const R extends readonly ModelRow[]>(
+  defaults: ProviderDefaults & { provider: P },
+  rows: R,
+): readonly BuiltinModel<P, R[number]["id"]>[] {
+  return rows.map((row): BuiltinModel<P, R[number]["id"]> => {
     const [input, output, cacheRead, cacheWrite] = row.price;
-    const model: Model = {
+    const model: BuiltinModel<P, R[number]["id"]> = {
       id: row.id,
       name: row.name,
       api: defaults.api,

@@ -14,6 +14,13 @@ const BASE_URLS: Record<string, string> = {
   mistral: "https://api.mistral.ai/v1",
 };
 
+/** The custom provider these tests register, declared so that it may be written as a literal. */
+declare module "./model-registry.js" {
+  interface CustomProviders {
+    ollama: true;
+  }
+}
+
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const undo of cleanups.splice(0).reverse()) undo();
@@ -70,7 +77,7 @@ describe("lookup", () => {
   it("finds a model, or returns undefined", () => {
     expect(getModel("anthropic", "claude-sonnet-5-5")).toMatchObject({ contextWindow: 1_000_000, maxTokens: 128_000 });
     expect(getModel("anthropic", "claude-nope")).toBeUndefined();
-    expect(getModel("nope", "x")).toBeUndefined();
+    expect(getModel("nope" as string, "x")).toBeUndefined();
   });
 
   it("returns copies, so callers cannot change the registry", () => {
@@ -85,7 +92,7 @@ describe("lookup", () => {
     expect(() => requireModel("groq", "llama-9")).toThrow(
       'Unknown model "llama-9" for provider "groq". Known models: openai/gpt-oss-120b, openai/gpt-oss-20b, llama-3.3-70b-versatile, llama-3.1-8b-instant.',
     );
-    expect(() => requireModel("acme", "m")).toThrow(
+    expect(() => requireModel("acme" as string, "m")).toThrow(
       /Unknown provider "acme" \(looking for model "m"\)\. Known providers: openai, anthropic, google,/,
     );
   });

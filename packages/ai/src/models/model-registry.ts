@@ -1,5 +1,29 @@
 import type { Model } from "../model.js";
-import { BUILTIN_MODELS } from "./builtin-models.js";
+import { BUILTIN_MODELS, type KnownModelId, type KnownProvider } from "./builtin-models.js";
+
+/**
+ * Provider ids you register yourself (`registerModels`, `models.json`) and
+ * want to write as literals: declare them by augmenting this interface.
+ *
+ * @example
+ * declare module "@keel/ai" {
+ *   interface CustomProviders { ollama: true }
+ * }
+ * requireModel("ollama", "qwen3"); // compiles
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation point, empty until a user declares providers.
+export interface CustomProviders {}
+
+/** A provider id that may be written as a literal: a built-in one or one declared in {@link CustomProviders}. */
+export type ProviderName = KnownProvider | (keyof CustomProviders & string);
+
+/**
+ * The type of a provider argument `P`: a {@link ProviderName} literal, or a
+ * value typed as plain `string` (read from a config file or the
+ * environment at run time). Any other literal — a typo such as
+ * `"antropic"` — does not compile.
+ */
+export type ProviderArg<P extends string> = string extends P ? string : P extends ProviderName ? P : ProviderName;
 
 /** Models registered at run time, by provider then id; they shadow built-in models with the same key. */
 const custom = new Map<string, Map<string, Model>>();
@@ -22,10 +46,16 @@ function copy(model: Model): Model {
  * Registered models shadow built-in ones. Returns a copy: changing it does
  * not change the registry.
  *
+ * Typed: a built-in provider with one of its built-in ids gives a `Model`
+ * (never `undefined`); a provider literal that is not known (a typo) does
+ * not compile — see {@link ProviderArg}.
+ *
  * @example
- * const model = getModel("anthropic", "claude-sonnet-5-5");
- * if (model) await complete(model, context);
+ * const model = getModel("anthropic", "claude-sonnet-5-5"); // Model
+ * const custom = getModel(process.env.KEEL_PROVIDER ?? "ollama", "qwen3"); // Model | undefined
  */
+export function getModel<P extends KnownProvider>(provider: P, id: KnownModelId<P>): Model;
+export function getModel<P extends string>(provider: ProviderArg<P>, id: string): Model | undefined;
 export function getModel(provider: string, id: string): Model | undefined {
   const model = custom.get(provider)?.get(id) ?? builtin.get(provider)?.get(id);
   return model ? copy(model) : undefined;
@@ -35,9 +65,12 @@ export function getModel(provider: string, id: string): Model | undefined {
  * Like {@link getModel}, but throws when the model is unknown, with a
  * message listing the provider's known model ids (or the known providers).
  *
+ * The provider argument is typed like {@link getModel}'s.
+ *
  * @example
  * const model = requireModel("openai", "gpt-6.2-sol");
  */
+export function requireModel<P extends string>(provider: ProviderArg<P>, id: string): Model;
 export function requireModel(provider: string, id: string): Model {
   const model = getModel(provider, id);
   if (model) return model;
@@ -50,7 +83,8 @@ export function requireModel(provider: string, id: string): Model {
   throw new Error(`Unknown model "${id}" for provider "${provider}". Known models: ${known.join(", ")}.`);
 }
 
-/** Every model of `provider` (built-in ones first, then registered ones), as copies. */
+/** Every model of `provider` (built-in ones first, then registered ones), as copies. Typed like {@link getModel}'s. */
+export function getModels<P extends string>(provider: ProviderArg<P>): Model[];
 export function getModels(provider: string): Model[] {
   const merged = new Map(builtin.get(provider));
   for (const [id, model] of custom.get(provider) ?? []) merged.set(id, model);

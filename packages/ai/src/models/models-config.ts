@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import type { Api, Model, ModelCompat, ModelCost } from "../model.js";
+import { getRegisteredApis } from "../provider-registry.js";
 import { toValidationIssues } from "../validation/validation-issues.js";
 import { ModelsConfigError, type ModelsConfigIssue } from "./models-config-error.js";
 import { MODELS_CONFIG_SCHEMA } from "./models-config-schema.js";
@@ -114,8 +115,17 @@ function toModel(provider: string, entry: ProviderConfig, config: ModelConfig): 
 
 function semanticIssues(config: ModelsConfig): ModelsConfigIssue[] {
   const issues: ModelsConfigIssue[] = [];
+  const apis = getRegisteredApis();
   for (const [provider, entry] of Object.entries(config.providers)) {
     const at = `/providers/${provider.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+    if (!apis.includes(entry.api)) {
+      issues.push({
+        path: `${at}/api`,
+        message:
+          `unknown api "${entry.api}": the known APIs are ${apis.map((api) => `"${api}"`).join(", ")} ` +
+          "(for an API of your own, registerProvider(api, streamFn) before loading the config)",
+      });
+    }
     const seen = new Set<string>();
     entry.models.forEach((model, index) => {
       if (seen.has(model.id))

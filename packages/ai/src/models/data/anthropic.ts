@@ -1,11 +1,10 @@
-import type { Model } from "../../model.js";
 import { defineModels } from "../define-models.js";
 
 /**
  * Anthropic, over the Messages API. Cache writes are the 5-minute price.
  * Checked 2026-11 on platform.claude.com (models overview and pricing).
  */
-export const ANTHROPIC_MODELS: readonly Model[] = defineModels(
+export const ANTHROPIC_MODELS = defineModels(
   {
     provider: "anthropic",
     api: "anthropic-messages",

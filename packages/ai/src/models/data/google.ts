@@ -1,4 +1,3 @@
-import type { Model } from "../../model.js";
 import { defineModels } from "../define-models.js";
 
 /**
@@ -7,7 +6,7 @@ import { defineModels } from "../define-models.js";
  * input and output; a streamed segment carries up to 65,536 output tokens.
  * Checked 2026-11 on ai.google.dev.
  */
-export const GOOGLE_MODELS: readonly Model[] = defineModels(
+export const GOOGLE_MODELS = defineModels(
   {
     provider: "google",
     api: "google-generative-ai",

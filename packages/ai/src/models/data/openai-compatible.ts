@@ -1,11 +1,10 @@
-import type { Model } from "../../model.js";
 import { defineModels } from "../define-models.js";
 
 /** OpenAI-compatible servers that are not OpenAI: no `developer` role, `max_tokens`. */
 const COMPATIBLE = { supportsDeveloperRole: false, maxTokensField: "max_tokens" } as const;
 
 /** Groq (GroqCloud production models). No cached-input price is listed for them. Checked 2026-11. */
-export const GROQ_MODELS: readonly Model[] = defineModels(
+export const GROQ_MODELS = defineModels(
   {
     provider: "groq",
     api: "openai-completions",
@@ -55,7 +54,7 @@ export const GROQ_MODELS: readonly Model[] = defineModels(
  * and streamed in `reasoning_content`; `reasoning_effort` takes only
  * `high`/`max`, so it is not sent. Checked 2026-11-15 on api-docs.deepseek.com.
  */
-export const DEEPSEEK_MODELS: readonly Model[] = defineModels(
+export const DEEPSEEK_MODELS = defineModels(
   {
     provider: "deepseek",
     api: "openai-completions",
@@ -89,7 +88,7 @@ export const DEEPSEEK_MODELS: readonly Model[] = defineModels(
  * lists no output limit for these models; 128K is our default cap.
  * Checked 2026-11 on docs.x.ai.
  */
-export const XAI_MODELS: readonly Model[] = defineModels(
+export const XAI_MODELS = defineModels(
   {
     provider: "xai",
     api: "openai-completions",
@@ -106,7 +105,7 @@ export const XAI_MODELS: readonly Model[] = defineModels(
 );
 
 /** OpenRouter: a router to many providers; prices follow the upstream provider. Checked 2026-11. */
-export const OPENROUTER_MODELS: readonly Model[] = defineModels(
+export const OPENROUTER_MODELS = defineModels(
   {
     provider: "openrouter",
     api: "openai-completions",
@@ -144,7 +143,7 @@ export const OPENROUTER_MODELS: readonly Model[] = defineModels(
  * Mistral. Tool-call ids must be exactly nine letters and digits, and the
  * API rejects unknown fields such as `stream_options`. Checked 2026-11.
  */
-export const MISTRAL_MODELS: readonly Model[] = defineModels(
+export const MISTRAL_MODELS = defineModels(
   {
     provider: "mistral",
     api: "openai-completions",

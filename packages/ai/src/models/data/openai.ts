@@ -1,4 +1,3 @@
-import type { Model } from "../../model.js";
 import { defineModels } from "../define-models.js";
 
 /**
@@ -7,7 +6,7 @@ import { defineModels } from "../define-models.js";
  * longer prompts bill input ×2 and output ×1.5. Cache writes are the
  * 30-minute retention price. Checked 2026-11 on developers.openai.com.
  */
-export const OPENAI_MODELS: readonly Model[] = defineModels(
+export const OPENAI_MODELS = defineModels(
   {
     provider: "openai",
     api: "openai-responses",

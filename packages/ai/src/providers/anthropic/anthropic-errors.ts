@@ -20,7 +20,12 @@ export const ANTHROPIC_PROMPT_TOO_LONG_PREFIX = "prompt is too long";
  * one Anthropic-specific rule — a 400 `invalid_request_error` whose message
  * starts with {@link ANTHROPIC_PROMPT_TOO_LONG_PREFIX} is `context_overflow`.
  */
-export function mapAnthropicError(error: unknown, sdk: AnthropicModule | undefined, provider: string): ProviderError {
+export function mapAnthropicError(
+  error: unknown,
+  sdk: AnthropicModule | undefined,
+  provider: string,
+  url?: string,
+): ProviderError {
   const classes =
     sdk === undefined
       ? undefined
@@ -29,7 +34,11 @@ export function mapAnthropicError(error: unknown, sdk: AnthropicModule | undefin
           connectionTimeout: sdk.APIConnectionTimeoutError,
           connection: sdk.APIConnectionError,
         };
-  const mapped = mapSdkError(error, { provider, ...(classes ? { classes } : {}) });
+  const mapped = mapSdkError(error, {
+    provider,
+    ...(url === undefined ? {} : { url }),
+    ...(classes ? { classes } : {}),
+  });
   if (mapped.kind === "invalid_request" && isPromptTooLong(error, sdk)) {
     return new ProviderError(
       {

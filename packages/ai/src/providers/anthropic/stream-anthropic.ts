@@ -52,6 +52,6 @@ export const streamAnthropic: StreamFunction = (model, context, options) => {
         if (mapper.handle(event as AnthropicWireEvent)) return;
       }
     },
-    { mapError: (error) => mapAnthropicError(error, sdk, model.provider) },
+    { mapError: (error) => mapAnthropicError(error, sdk, model.provider, model.baseUrl) },
   );
 };

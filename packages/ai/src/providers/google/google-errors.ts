@@ -30,10 +30,20 @@ interface GoogleErrorBody {
  * {@link GEMINI_CONTEXT_OVERFLOW_PHRASE} is `context_overflow`.
  *
  * @param responseHeaders - headers of the failed HTTP response, when the adapter captured them.
+ * @param url - the server's URL (`model.baseUrl`), named in network errors.
  */
-export function mapGoogleError(error: unknown, provider: string, responseHeaders?: HeadersLike): ProviderError {
+export function mapGoogleError(
+  error: unknown,
+  provider: string,
+  responseHeaders?: HeadersLike,
+  url?: string,
+): ProviderError {
   const body = errorBody(error);
-  const mapped = mapSdkError(error, { provider, extract: () => fieldsOf(error, body, responseHeaders) });
+  const mapped = mapSdkError(error, {
+    provider,
+    ...(url === undefined ? {} : { url }),
+    extract: () => fieldsOf(error, body, responseHeaders),
+  });
   const reasons = body?.details?.map((d) => d.reason).filter((r): r is string => typeof r === "string") ?? [];
   const base = {
     provider,

@@ -68,6 +68,6 @@ export const streamGoogle: StreamFunction = (model, context, options) => {
       }
       mapper.end();
     },
-    { mapError: (error) => mapGoogleError(error, model.provider, responseHeaders) },
+    { mapError: (error) => mapGoogleError(error, model.provider, responseHeaders, model.baseUrl) },
   );
 };

@@ -189,3 +189,48 @@ describe("Chat Completions setup failures", () => {
     expect(adapter.server().requests).toHaveLength(0);
   });
 });
+
+describe("a 404 from an OpenAI-compatible server", () => {
+  it("hints at baseUrl: a missing /v1, with the URL to try", async () => {
+    const root = adapter.server().url("");
+    const { message, info } = await adapter.run(
+      { kind: "json", status: 404, body: { error: "404 page not found" } },
+      { model: { baseUrl: root, provider: "ollama" } },
+    );
+    expect(info).toMatchObject({ kind: "invalid_request", status: 404, retryable: false });
+    expect(message.errorMessage).toMatch(/^404 "404 page not found"\. The server at /);
+    expect(message.errorMessage).toContain(
+      `The server at ${root} has no /chat/completions there (404): check the model's baseUrl ` +
+        `(it must include the API's path prefix) and that the server serves model "test-model". ` +
+        `Most OpenAI-compatible servers serve it under /v1: try baseUrl "${root.replace(/\/$/, "")}/v1".`,
+    );
+    expect(adapter.server().requests[0]?.path).toBe("/chat/completions");
+  });
+
+  it("with /v1 already in baseUrl, points at the model id instead of suggesting /v1", async () => {
+    const { message } = await adapter.run({
+      kind: "json",
+      status: 404,
+      body: {
+        error: {
+          message: "The model `test-model` does not exist",
+          type: "invalid_request_error",
+          code: "model_not_found",
+        },
+      },
+    });
+    expect(message.errorMessage).toContain('that the server serves model "test-model".');
+    expect(message.errorMessage).not.toContain("try baseUrl");
+  });
+});
+
+describe("a 4xx is the request's fault", () => {
+  it("a server-fault code in a 400's body does not make it retryable", async () => {
+    const { info } = await adapter.run({
+      kind: "json",
+      status: 400,
+      body: { error: { message: "Bad tool schema", type: "server_error", code: "server_error" } },
+    });
+    expect(info).toMatchObject({ kind: "invalid_request", status: 400, retryable: false });
+  });
+});

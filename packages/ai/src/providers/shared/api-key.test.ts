@@ -58,6 +58,32 @@ describe("resolveApiKey", () => {
   });
 });
 
+describe("the missing-key error of a server that may need no key", () => {
+  const messageOf = (model: { provider: string; baseUrl: string }): string => {
+    try {
+      resolveApiKey(model, {}, {});
+    } catch (error) {
+      return (error as ProviderError).message;
+    }
+    throw new Error("expected resolveApiKey to throw");
+  };
+
+  it("a custom provider on another machine: any value works, naming the variable and the URL", () => {
+    const message = messageOf({ provider: "gpu-box", baseUrl: "http://192.168.1.20:11434/v1" });
+    expect(message).toContain('No API key for provider "gpu-box". Set GPU_BOX_API_KEY');
+    expect(message).toContain(
+      "If the server at http://192.168.1.20:11434/v1 needs no key (a local server such as Ollama, llama.cpp or vLLM), " +
+        "any value works: set GPU_BOX_API_KEY to any value (e.g. GPU_BOX_API_KEY=none).",
+    );
+  });
+
+  it("a known provider pointed at a private-network host gets the hint; at its hosted API it does not", () => {
+    expect(messageOf({ provider: "openai", baseUrl: "http://ollama:11434/v1" })).toContain("any value works");
+    expect(messageOf({ provider: "openai", baseUrl: "http://10.0.0.5:8000/v1" })).toContain("any value works");
+    expect(messageOf(remote("openai"))).not.toContain("any value works");
+  });
+});
+
 describe("isLocalBaseUrl", () => {
   it("recognises loopback hosts only", () => {
     expect(isLocalBaseUrl("http://localhost:1/v1")).toBe(true);

@@ -64,7 +64,8 @@ export function isLocalBaseUrl(baseUrl: string): boolean {
  * {@link LOCAL_PLACEHOLDER_API_KEY} is sent instead.
  *
  * Adapters call this before building any request, so a missing key costs
- * no network round-trip.
+ * no network round-trip. For a custom provider or a private-network host
+ * the error adds that any value works when the server needs no key.
  *
  * @throws ProviderError of kind `auth` naming the variable(s) to set.
  */
@@ -86,6 +87,35 @@ export function resolveApiKey(
     provider: model.provider,
     message:
       `No API key for provider "${model.provider}". ${where}${where === "" ? "Pass " : ""}` +
-      "`apiKey` in the stream options.",
+      `\`apiKey\` in the stream options.${mayNeedNoKey(model) ? noKeyHint(model, names) : ""}`,
   });
+}
+
+/**
+ * Whether the server may be one that needs no key: a provider that is not
+ * one of the hosted APIs Keel knows (a custom provider, e.g. from
+ * `models.json`), or a host on a private network (`10.x`, `172.16–31.x`,
+ * `192.168.x`, `*.local`, `*.internal`, a single-label name such as `ollama`).
+ */
+function mayNeedNoKey(model: Pick<Model, "provider" | "baseUrl">): boolean {
+  if (!Object.hasOwn(ENV_API_KEYS, model.provider)) return true;
+  let host: string;
+  try {
+    host = new URL(model.baseUrl).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
+    host.endsWith(".local") ||
+    host.endsWith(".internal") ||
+    !host.includes(".")
+  );
+}
+
+function noKeyHint(model: Pick<Model, "baseUrl">, names: readonly string[]): string {
+  const set = names[0] === undefined ? "pass any `apiKey`" : `set ${names[0]} to any value (e.g. ${names[0]}=none)`;
+  return ` If the server at ${model.baseUrl} needs no key (a local server such as Ollama, llama.cpp or vLLM), any value works: ${set}.`;
 }

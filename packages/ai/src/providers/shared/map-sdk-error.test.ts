@@ -247,3 +247,22 @@ describe("the canned provider error bodies map to the expected kinds", () => {
     expect(map(e.overloaded).kind).toBe("overloaded");
   });
 });
+
+describe("a 4xx is never retryable because of a code in its body", () => {
+  const map = (error: unknown) => mapSdkError(error, { provider: "openai", classes: openaiClasses, now: 0 });
+
+  it("server_error / api_error / INTERNAL / overloaded codes in a 4xx → not retryable, kind from the status", () => {
+    for (const code of ["server_error", "api_error", "INTERNAL", "overloaded_error", "UNAVAILABLE"]) {
+      const e = map(openaiError(400, { error: { message: "bad request", type: code, code } }));
+      expect([code, e.kind, e.retryable]).toEqual([code, "invalid_request", false]);
+    }
+    const forbidden = map(openaiError(403, { error: { message: "no", type: "server_error" } }));
+    expect([forbidden.kind, forbidden.retryable]).toEqual(["auth", false]);
+  });
+
+  it("408 and 429 stay retryable; a server-fault code without a status (mid-stream) stays retryable", () => {
+    expect(map(openaiError(429, { error: { message: "slow", code: "rate_limit_exceeded" } })).retryable).toBe(true);
+    expect(map(openaiError(408, { error: { message: "slow", type: "server_error" } })).retryable).toBe(true);
+    expect(providerErrorFromStream({ codes: ["server_error"], message: "oops" }).retryable).toBe(true);
+  });
+});

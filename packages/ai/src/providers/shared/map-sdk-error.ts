@@ -5,6 +5,9 @@ import {
   type ProviderErrorKind,
   parseRetryAfter,
 } from "../../provider-error.js";
+import { networkErrorKind, networkErrorMessage } from "./network-error.js";
+
+export { networkErrorKind } from "./network-error.js";
 
 /** A constructor usable with `instanceof` (the SDKs' error classes). */
 export type ErrorClass = abstract new (...args: never[]) => unknown;
@@ -44,6 +47,8 @@ export interface SdkErrorFields {
 export interface MapSdkErrorOptions {
   /** Provider id, copied to the error. */
   provider?: string;
+  /** The server's URL (the model's `baseUrl`), named in network errors with the check to make. */
+  url?: string;
   /** The SDK's error classes, for `instanceof` checks. */
   classes?: SdkErrorClasses;
   /**
@@ -110,27 +115,6 @@ const NOT_RETRYABLE_CODES = new Set(["insufficient_quota"]);
 /** Codes that mean a transient server fault even without an HTTP status (mid-stream errors). */
 const SERVER_FAULT_CODES = new Set(["server_error", "api_error", "INTERNAL"]);
 
-/** `code` values of Node / undici network failures. */
-const NETWORK_CODES = new Set([
-  "ECONNRESET",
-  "ECONNREFUSED",
-  "ECONNABORTED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EPIPE",
-  "ENETUNREACH",
-  "EHOSTUNREACH",
-  "UND_ERR_SOCKET",
-  "UND_ERR_CLOSED",
-  "UND_ERR_ABORTED",
-]);
-const TIMEOUT_CODES = new Set([
-  "ETIMEDOUT",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_HEADERS_TIMEOUT",
-  "UND_ERR_BODY_TIMEOUT",
-]);
-
 type Bag = { [key: string]: unknown };
 
 function bag(value: unknown): Bag | undefined {
@@ -162,32 +146,6 @@ function defaultFields(error: Bag): SdkErrorFields {
   return fields;
 }
 
-function causeChain(error: unknown): Bag[] {
-  const chain: Bag[] = [];
-  let current = bag(error);
-  while (current && chain.length < 6 && !chain.includes(current)) {
-    chain.push(current);
-    current = bag(current.cause);
-  }
-  return chain;
-}
-
-/** The kind of a low-level failure (fetch `TypeError`, socket codes, abort/timeout errors), if it is one. */
-export function networkErrorKind(error: unknown): "network" | "timeout" | "aborted" | undefined {
-  for (const link of causeChain(error)) {
-    if (link.name === "AbortError") return "aborted";
-    if (link.name === "TimeoutError") return "timeout";
-    const code = link.code;
-    if (typeof code === "string") {
-      if (TIMEOUT_CODES.has(code)) return "timeout";
-      if (NETWORK_CODES.has(code)) return "network";
-    }
-  }
-  // fetch() reports every transport failure as a TypeError with the socket error as `cause`.
-  if (error instanceof TypeError && bag(error.cause) !== undefined) return "network";
-  return undefined;
-}
-
 function isInstance(error: unknown, ctor: ErrorClass | undefined): boolean {
   return ctor !== undefined && error instanceof ctor;
 }
@@ -216,7 +174,7 @@ function describe(error: unknown): string {
  */
 export function mapSdkError(error: unknown, options: MapSdkErrorOptions = {}): ProviderError {
   if (error instanceof ProviderError) return error;
-  const { provider, classes } = options;
+  const { provider, classes, url } = options;
   const base = provider === undefined ? {} : { provider };
   const fallbackMessage = describe(error);
 
@@ -224,7 +182,10 @@ export function mapSdkError(error: unknown, options: MapSdkErrorOptions = {}): P
     return new ProviderError({ ...base, kind: "aborted", message: "The request was aborted." }, { cause: error });
   }
   if (isInstance(error, classes?.connectionTimeout)) {
-    return new ProviderError({ ...base, kind: "timeout", message: "The request timed out." }, { cause: error });
+    return new ProviderError(
+      { ...base, kind: "timeout", message: networkErrorMessage(error, url, "timeout") },
+      { cause: error },
+    );
   }
 
   const source = bag(error);
@@ -239,9 +200,13 @@ export function mapSdkError(error: unknown, options: MapSdkErrorOptions = {}): P
     if (codeKind !== undefined && (codeKind !== "invalid_request" || status === undefined)) kind = codeKind;
     else if (status !== undefined) kind = kindFromHttpStatus(status, codes[0]);
     else kind = "unknown";
+    // A 4xx is the request's fault: a server-fault or "overloaded" code in its body never makes it
+    // retryable (only 408 and 429 are statuses worth a retry).
+    const clientFault = status !== undefined && status >= 400 && status < 500;
+    if (clientFault && isRetryableKind(kind) && status !== 408 && status !== 429) kind = kindFromHttpStatus(status);
     const retryable = codes.some((code) => NOT_RETRYABLE_CODES.has(code))
       ? false
-      : isRetryableKind(kind) || serverFault || (status !== undefined && status >= 500);
+      : isRetryableKind(kind) || (serverFault && !clientFault) || (status !== undefined && status >= 500);
     const detail = fields.message ?? fallbackMessage;
     const message = status !== undefined && !detail.startsWith(String(status)) ? `${status} ${detail}` : detail;
     const info: ConstructorParameters<typeof ProviderError>[0] = { ...base, kind, message, retryable };
@@ -253,17 +218,12 @@ export function mapSdkError(error: unknown, options: MapSdkErrorOptions = {}): P
 
   const low = networkErrorKind(error);
   if (low !== undefined) {
-    const message =
-      low === "aborted"
-        ? "The request was aborted."
-        : low === "timeout"
-          ? `The request timed out: ${fallbackMessage}`
-          : `Network error: ${fallbackMessage}`;
+    const message = low === "aborted" ? "The request was aborted." : networkErrorMessage(error, url, low);
     return new ProviderError({ ...base, kind: low, message }, { cause: error });
   }
   if (isInstance(error, classes?.connection)) {
     return new ProviderError(
-      { ...base, kind: "network", message: `Network error: ${fallbackMessage}` },
+      { ...base, kind: "network", message: networkErrorMessage(error, url, "network") },
       { cause: error },
     );
   }

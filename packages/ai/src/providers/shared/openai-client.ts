@@ -1,6 +1,6 @@
 import type OpenAI from "openai";
 import type { Model } from "../../model.js";
-import type { ProviderError } from "../../provider-error.js";
+import { ProviderError } from "../../provider-error.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { resolveApiKey } from "./api-key.js";
 import { mergeHeaders } from "./headers.js";
@@ -52,5 +52,38 @@ export async function createOpenAIClient(model: Model, options: StreamOptions): 
     connectionTimeout: sdk.APIConnectionTimeoutError,
     connection: sdk.APIConnectionError,
   };
-  return { client, mapError: (error) => mapSdkError(error, { provider: model.provider, classes }) };
+  return {
+    client,
+    mapError: (error) =>
+      withBaseUrlHint(mapSdkError(error, { provider: model.provider, classes, url: model.baseUrl }), model),
+  };
+}
+
+/**
+ * A 404 from an OpenAI-compatible server almost always means `baseUrl` points
+ * at the wrong path (most often a missing `/v1`) or the server does not serve
+ * `model.id`: the message says so, with the URL to try.
+ *
+ * @example
+ * withBaseUrlHint(mapSdkError(error, { provider: model.provider }), model);
+ */
+export function withBaseUrlHint(error: ProviderError, model: Pick<Model, "baseUrl" | "id" | "api">): ProviderError {
+  if (error.status !== 404) return error;
+  const path = (() => {
+    try {
+      return new URL(model.baseUrl).pathname.replace(/\/+$/, "");
+    } catch {
+      return undefined;
+    }
+  })();
+  const endpoint = model.api === "openai-responses" ? "/responses" : "/chat/completions";
+  const suggestion =
+    path !== undefined && !/\/v\d+[a-z]*$/.test(path)
+      ? ` Most OpenAI-compatible servers serve it under /v1: try baseUrl "${model.baseUrl.replace(/\/+$/, "")}/v1".`
+      : "";
+  const hint =
+    `The server at ${model.baseUrl} has no ${endpoint} there (404): check the model's baseUrl ` +
+    `(it must include the API's path prefix) and that the server serves model "${model.id}".${suggestion}`;
+  const info = { ...error.toInfo(), message: `${error.message.replace(/[.\s]+$/, "")}. ${hint}` };
+  return new ProviderError(info, { cause: error.cause });
 }

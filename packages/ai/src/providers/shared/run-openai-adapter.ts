@@ -30,7 +30,8 @@ export function runOpenAIAdapter(
   options: StreamOptions | undefined,
   body: OpenAIAdapterBody,
 ): AssistantMessageEventStream {
-  let mapError = (error: unknown): ProviderError => mapSdkError(error, { provider: model.provider });
+  let mapError = (error: unknown): ProviderError =>
+    mapSdkError(error, { provider: model.provider, url: model.baseUrl });
   return runAdapter(
     model,
     context,
