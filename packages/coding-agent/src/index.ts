@@ -58,6 +58,23 @@ export type { JsonlWriter } from "./modes/jsonl-writer.js";
 export { createJsonlWriter } from "./modes/jsonl-writer.js";
 export type { PrintOutcome } from "./modes/print/print-outcome.js";
 export { printOutcome } from "./modes/print/print-outcome.js";
+// --- resources ---
+export type { ContextFile, LoadContextFilesOptions } from "./resources/context-files.js";
+export { loadContextFiles } from "./resources/context-files.js";
+export type { DiscoverExtensionsOptions, ExtensionEntry } from "./resources/discover-extensions.js";
+export { discoverExtensions } from "./resources/discover-extensions.js";
+export type { DiscoverSkillsOptions, Skill } from "./resources/discover-skills.js";
+export { discoverSkills } from "./resources/discover-skills.js";
+export type { FrontMatter, FrontMatterResult } from "./resources/front-matter.js";
+export { parseFrontMatter } from "./resources/front-matter.js";
+export type { DiscoverPromptTemplatesOptions, PromptTemplate } from "./resources/prompt-templates.js";
+export {
+  discoverPromptTemplates,
+  expandPromptTemplate,
+  fillTemplate,
+  splitTemplateArgs,
+} from "./resources/prompt-templates.js";
+export type { ResourceSource } from "./resources/resource-paths.js";
 // --- session (store) ---
 export type { ParsedSession, ParseSessionOptions, ParseSessionResult } from "./session/parse-session.js";
 export { parseSessionFile } from "./session/parse-session.js";
