@@ -17,10 +17,10 @@ import {
   createFindTool,
   createGrepTool,
   createReadTool,
-  findExecutableSync,
   formatSize,
   ProcessRegistry,
 } from "../src/index.js";
+import { findExecutableSync } from "../src/internal.js";
 
 interface Measured {
   ms: number;
