@@ -105,6 +105,33 @@ describe("recorded Responses streams", () => {
     expect(c.message.usage).toMatchObject({ input: 299, output: 12, totalTokens: 311 });
   });
 
+  it("the whole recording — four responses in one stream — becomes one message holding all of them", async () => {
+    const { types, message, model } = await replay(file(RECORDED, "openai-reasoning-encrypted-content.1.chunks.txt"));
+    expect(types.filter((type) => type === "done" || type === "error")).toEqual(["done"]);
+    expect(message.content.map((block) => block.type)).toEqual([
+      "thinking",
+      "toolCall",
+      "toolCall",
+      "toolCall",
+      "text",
+    ]);
+    expect(
+      message.content.slice(1, 4).map((block) => (block.type === "toolCall" ? block.arguments : undefined)),
+    ).toEqual([
+      { a: 12, b: 7, op: "add" },
+      { a: 19, b: 3, op: "multiply" },
+      { a: 57, b: 10, op: "multiply" },
+    ]);
+    expect(message.content[4]).toMatchObject({ type: "text", text: "The final result is **570**." });
+    expect(message.stopReason).toBe("toolUse");
+    // Each response was billed: usage is their sum.
+    expect(message.usage).toMatchObject({ input: 134 + 221 + 260 + 299, output: 28 + 26 + 26 + 12 });
+    expect(message.usage.cost.total).toBeCloseTo(
+      (message.usage.input * model.cost.input + message.usage.output * model.cost.output) / 1e6,
+      12,
+    );
+  });
+
   it("an error event mid-stream → error with the provider's message and a typed kind", async () => {
     const { types, message, info } = await replay(file(RECORDED, "openai-error.1.chunks.txt"));
     expect(types).toEqual(["start", "error"]);
@@ -159,6 +186,39 @@ describe("hand-made Responses streams", () => {
     const { message } = await replay(file(HAND_MADE, "hand-made-refusal.chunks.txt"));
     expect(message.content).toEqual([{ type: "text", text: "I can't help with that.", textSignature: "msg_r" }]);
     expect(message.stopReason).toBe("stop");
+  });
+
+  it("two responses in one stream: both are kept, in order, and their usage is added up", async () => {
+    const { types, message } = await replay(file(HAND_MADE, "hand-made-two-responses.chunks.txt"));
+    expect(compactTypes(types)).toEqual([
+      "start",
+      "toolcall_start",
+      "toolcall_delta",
+      "toolcall_end",
+      "text_start",
+      "text_delta",
+      "text_end",
+      "done",
+    ]);
+    expect(message.content).toEqual([
+      { type: "toolCall", id: "call_first", name: "read", arguments: { path: "a.txt" }, thoughtSignature: "fc_first" },
+      { type: "text", text: "The file says hello.", textSignature: "msg_second" },
+    ]);
+    expect(message.stopReason).toBe("toolUse");
+    expect(message.usage).toMatchObject({ input: 60 + 50, cacheRead: 40 + 100, output: 20 + 8, totalTokens: 278 });
+  });
+
+  it("a second response cut off → error saying the stream ended mid-response, the first one's content kept", async () => {
+    const { message, info } = await replay(file(HAND_MADE, "hand-made-second-response-cut-off.chunks.txt"));
+    expect(message.stopReason).toBe("error");
+    expect(info).toMatchObject({ kind: "network", retryable: true });
+    expect(message.errorMessage).toBe(
+      "The openai stream ended in the middle of response 2 (after 1 completed response(s) in the same stream).",
+    );
+    expect(message.content).toEqual([
+      { type: "toolCall", id: "call_first", name: "read", arguments: { path: "a.txt" }, thoughtSignature: "fc_first" },
+      { type: "text", text: "The file ", textSignature: "msg_second" },
+    ]);
   });
 
   it("parallel function calls by output index; arguments given only in the done event", async () => {

@@ -2,6 +2,7 @@ import type { Response, ResponseOutputItem, ResponseStreamEvent } from "openai/r
 import type { AssistantMessageBuilder } from "../../assistant-message-builder.js";
 import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
+import { calculateCost, type Usage } from "../../usage.js";
 import { providerErrorFromStream } from "../shared/map-sdk-error.js";
 import { fallbackToolCallId } from "../shared/tool-call-id.js";
 import { responsesUsage } from "./responses-usage.js";
@@ -17,9 +18,18 @@ interface Slot {
 
 /**
  * Turns Responses stream events into builder calls. One instance per
- * request; feed every event to {@link handle}, which finishes the builder
- * on `response.completed` / `response.incomplete` and throws a typed
- * `ProviderError` on `error` / `response.failed` or a content filter.
+ * request; {@link handle} every event, then {@link finish} when the stream
+ * ends. `handle` throws a typed `ProviderError` on `error` /
+ * `response.failed` or a content filter.
+ *
+ * A stream may carry several responses back to back (`response.created …
+ * response.completed`, again and again — as servers that continue a turn
+ * send them). Nothing is dropped: every response's output is accumulated
+ * into the one message, in order (as the Vercel AI SDK reports such a
+ * stream: one result holding all of it); usage is the sum of the
+ * responses' usage (each was billed); the stop reason is `length` if the
+ * last response was cut short, else `toolUse` when any response called a
+ * tool, else `stop`.
  *
  * Output items map to blocks: `reasoning` → thinking (summary deltas, or
  * raw reasoning text from open models; the whole item, with its
@@ -32,6 +42,12 @@ export class ResponsesStreamHandler {
   private readonly byOutputIndex = new Map<number, Slot>();
   private readonly byItemId = new Map<string, Slot>();
   private sawToolCall = false;
+  /** Responses that reached `response.completed` / `response.incomplete`. */
+  private completed = 0;
+  /** Whether the last completed response was cut short (`incomplete`, e.g. `max_output_tokens`). */
+  private lastIncomplete = false;
+  /** Whether a response is open (created, not yet completed). */
+  private open = false;
 
   constructor(
     private readonly builder: AssistantMessageBuilder,
@@ -41,8 +57,13 @@ export class ResponsesStreamHandler {
   /** Applies one event. */
   handle(event: ResponseStreamEvent): void {
     switch (event.type) {
+      case "response.created":
+        // Output indexes start again at 0 in each response.
+        this.byOutputIndex.clear();
+        this.open = true;
+        return;
       case "response.output_item.added":
-        this.open(event.item, event.output_index);
+        this.openItem(event.item, event.output_index);
         return;
       case "response.reasoning_summary_part.added": {
         const slot = this.slot(event.output_index, event.item_id);
@@ -93,7 +114,7 @@ export class ResponsesStreamHandler {
     }
   }
 
-  private open(item: ResponseOutputItem, outputIndex: number): void {
+  private openItem(item: ResponseOutputItem, outputIndex: number): void {
     let slot: Slot;
     switch (item.type) {
       case "reasoning":
@@ -154,21 +175,55 @@ export class ResponsesStreamHandler {
     this.builder.end(slot.contentIndex);
   }
 
+  /**
+   * Ends the message once the stream is over.
+   *
+   * @throws ProviderError of kind `network` when no response completed, or
+   *   when the last one started but never completed (the stream was cut off).
+   */
+  finish(): void {
+    if (this.completed === 0 || this.open) {
+      throw new ProviderError({
+        kind: "network",
+        provider: this.model.provider,
+        message:
+          this.completed === 0
+            ? `The ${this.model.provider} stream ended before the response was complete.`
+            : `The ${this.model.provider} stream ended in the middle of response ${this.completed + 1} ` +
+              `(after ${this.completed} completed response(s) in the same stream).`,
+      });
+    }
+    this.builder.finish(this.lastIncomplete ? "length" : this.sawToolCall ? "toolUse" : "stop");
+  }
+
   private complete(response: Response): void {
-    if (response.usage) this.builder.message.usage = responsesUsage(response.usage, this.model);
-    if (response.status === "incomplete") {
-      const reason = response.incomplete_details?.reason;
-      if (reason === "content_filter") {
-        throw new ProviderError({
-          kind: "invalid_request",
-          provider: this.model.provider,
-          message: `${this.model.provider} stopped the response: the content was filtered by its content policy.`,
-        });
-      }
-      this.builder.finish("length");
+    this.open = false;
+    this.completed++;
+    if (response.usage) this.addUsage(responsesUsage(response.usage, this.model));
+    this.lastIncomplete = response.status === "incomplete";
+    if (this.lastIncomplete && response.incomplete_details?.reason === "content_filter") {
+      throw new ProviderError({
+        kind: "invalid_request",
+        provider: this.model.provider,
+        message: `${this.model.provider} stopped the response: the content was filtered by its content policy.`,
+      });
+    }
+  }
+
+  /** The first response's usage, or the sum with the earlier ones. */
+  private addUsage(usage: Usage): void {
+    if (this.completed === 1) {
+      this.builder.message.usage = usage;
       return;
     }
-    this.builder.finish(this.sawToolCall ? "toolUse" : "stop");
+    const total = this.builder.message.usage;
+    total.input += usage.input;
+    total.output += usage.output;
+    total.cacheRead += usage.cacheRead;
+    total.cacheWrite += usage.cacheWrite;
+    total.totalTokens += usage.totalTokens;
+    if (usage.reasoning !== undefined) total.reasoning = (total.reasoning ?? 0) + usage.reasoning;
+    calculateCost(this.model, total);
   }
 
   private slot(outputIndex: number | undefined, itemId: string | undefined): Slot | undefined {

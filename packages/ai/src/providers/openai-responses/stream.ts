@@ -29,6 +29,6 @@ export const streamOpenAIResponses: StreamFunction = (model, context, options) =
     for await (const event of stream as AsyncIterable<ResponseStreamEvent>) {
       run.heartbeat();
       handler.handle(event);
-      if (run.builder.isEnded) break; // completed: later bytes (if any) belong to nothing
     }
+    handler.finish();
   });
