@@ -140,6 +140,12 @@ export type { UpdateSettingsResult } from "./settings/update-settings-file.js";
 export { setSettingsValue, updateSettingsFile } from "./settings/update-settings-file.js";
 export type { SettingsIssue } from "./settings/validate-settings.js";
 export { validateSettings } from "./settings/validate-settings.js";
+// --- system prompt ---
+export type { PromptTool, SystemPromptInput } from "./system-prompt/build-system-prompt.js";
+export { buildSystemPrompt } from "./system-prompt/build-system-prompt.js";
+export type { SystemPromptSourceOptions, SystemPromptSources } from "./system-prompt/prompt-sources.js";
+export { loadSystemPromptSources, readTextOrFile } from "./system-prompt/prompt-sources.js";
+export { toolDependentGuidelines } from "./system-prompt/tool-guidelines.js";
 // --- tools (selection) ---
 export type { BuiltinToolsOptions } from "./tools/create-builtin-tools.js";
 export { createBuiltinTools } from "./tools/create-builtin-tools.js";
