@@ -7,7 +7,10 @@ import { validateToolArguments } from "@keel/ai";
  * model's call: `prepareArguments`, then validation against `parameters`
  * (with the same coercions and defaults), failing with the same error texts
  * (@keel/agent-core CONTRACT.md rule 3). Through the loop the arguments
- * arrive prepared and valid, and the second pass changes nothing.
+ * arrive prepared and valid, and the second pass changes nothing. Arguments
+ * a `beforeToolCall` hook changed, which the loop does not validate again
+ * (@keel/agent-core CONTRACT.md rule 4), are checked here too: a built-in
+ * tool needs them valid, and a clear validation error beats a crash inside it.
  */
 export function withCheckedArguments<TParams, TDetails>(
   tool: AgentTool<TParams, TDetails>,

@@ -152,8 +152,9 @@ function failureText(
  * `onUpdate`, keeps a bounded tail of the output, writes the full output to
  * a spill file once it outgrows the limits, and applies the timeout policy.
  * A command that fails (non-zero exit, signal, timeout, abort) resolves
- * with `isError: true` and its real details; only a command that could not
- * be started throws.
+ * with `isError: true` and its real details, which the loop keeps
+ * (@keel/agent-core CONTRACT.md rule 4); only a command that could not be
+ * started throws.
  */
 export async function runShellCommand(
   exec: ExecOps,
