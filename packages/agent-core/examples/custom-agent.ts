@@ -1,16 +1,16 @@
-// A custom agent with one tool, driven by the scripted model: runs offline.
-// Run: npx tsx examples/custom-agent.ts
+// A custom agent with one tool, driven by the scripted model of @keel/ai/testing: runs offline.
+// Run: pnpm exec tsx examples/custom-agent.ts
 import { createFaux, fauxResponse, fauxText, fauxToolCall } from "@keel/ai/testing";
-import { type Static, Type } from "typebox";
+import { Type } from "typebox";
 import { Agent, defineTool } from "../src/index.js";
 
-const params = Type.Object({ text: Type.String({ description: "What to shout." }) });
-const shout = defineTool<Static<typeof params>>({
+const shout = defineTool({
   name: "shout",
   label: "Shout",
   description: "Returns the text in upper case.",
-  parameters: params,
+  parameters: Type.Object({ text: Type.String({ description: "What to shout." }) }),
   async execute(_toolCallId, { text }) {
+    // `text` is a string: the type comes from the schema.
     return { content: [{ type: "text", text: text.toUpperCase() }], details: { length: text.length } };
   },
 });
@@ -24,7 +24,14 @@ const agent = new Agent({
 });
 agent.subscribe((event) => {
   if (event.type === "tool_execution_end") console.log(`${event.toolName} →`, event.result.content);
-  if (event.type === "message_end" && event.message.role === "assistant")
-    console.log("assistant:", event.message.content);
 });
 await agent.prompt("Shout hello");
+
+// A failed request is data, not an exception: report it and exit non-zero.
+const last = agent.state.messages.at(-1);
+if (last?.role === "assistant" && (last.stopReason === "error" || last.stopReason === "aborted")) {
+  console.error(`The run failed: ${last.errorMessage}`);
+  process.exitCode = 1;
+} else if (last?.role === "assistant") {
+  console.log("assistant:", last.content.map((block) => (block.type === "text" ? block.text : "")).join(""));
+}
