@@ -33,7 +33,6 @@ export { ModelsConfigError } from "./models/models-config-error.js";
 export { registerModels } from "./models/register-models.js";
 export type { ProviderErrorInfo, ProviderErrorKind } from "./provider-error.js";
 export { isRetryableKind, kindFromHttpStatus, ProviderError, parseRetryAfter } from "./provider-error.js";
-export type { LazyStreamFunction, StreamFunction } from "./provider-registry.js";
 export {
   complete,
   failedStream,
@@ -55,6 +54,7 @@ export { toAnthropicInputSchema } from "./schema/anthropic-schema.js";
 export { GEMINI_DROPPED_KEYWORDS, toGeminiSchema } from "./schema/gemini-schema.js";
 export type { SchemaTarget } from "./schema/schema-adaptation-error.js";
 export { SchemaAdaptationError } from "./schema/schema-adaptation-error.js";
+export type { LazyStreamFunction, StreamFunction } from "./stream-function.js";
 export type { StreamOptions } from "./stream-options.js";
 export { isSameModel } from "./transform/content.js";
 export type { ToolCallIdRules } from "./transform/tool-call-id.js";

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Context } from "./context.js";
 import { AssistantMessageEventStream } from "./event-stream.js";
-import {
-  complete,
-  getRegisteredApis,
-  registerLazyProvider,
-  registerProvider,
-  type StreamFunction,
-  stream,
-} from "./provider-registry.js";
+import { complete, getRegisteredApis, registerLazyProvider, registerProvider, stream } from "./provider-registry.js";
+import type { StreamFunction } from "./stream-function.js";
 import { collectEvents } from "./testing/collect-events.js";
 import { createFauxModel } from "./testing/faux-provider.js";
 import { createAssistantMessage, streamForMessage } from "./testing/message-events.js";

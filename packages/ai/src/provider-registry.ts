@@ -6,19 +6,8 @@ import type { Api, Model } from "./model.js";
 import type { ProviderErrorInfo } from "./provider-error.js";
 import { adapterLoadFailure, type BuiltinAdapter, builtinAdapter, builtinApis } from "./providers/builtin.js";
 import { withRetry } from "./retry/with-retry.js";
+import type { LazyStreamFunction, StreamFunction } from "./stream-function.js";
 import type { StreamOptions } from "./stream-options.js";
-
-/**
- * A provider adapter: turns one request into a stream of normalized events.
- *
- * Contract: must not throw and must not reject; every failure (network,
- * HTTP, parse, abort) ends the stream with an `error` event whose message has
- * `stopReason` `error` or `aborted` and an `errorMessage`.
- */
-export type StreamFunction = (model: Model, context: Context, options?: StreamOptions) => AssistantMessageEventStream;
-
-/** Loads a built-in adapter on first use, so its SDK is imported only when needed. */
-export type LazyStreamFunction = () => Promise<StreamFunction>;
 
 const registered = new Map<string, StreamFunction>();
 const lazy = new Map<string, LazyStreamFunction>();

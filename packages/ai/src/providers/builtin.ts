@@ -1,5 +1,5 @@
 import type { KnownApi } from "../model.js";
-import type { LazyStreamFunction, StreamFunction } from "../provider-registry.js";
+import type { LazyStreamFunction, StreamFunction } from "../stream-function.js";
 
 /** A built-in adapter, loaded on first use. */
 export interface BuiltinAdapter {

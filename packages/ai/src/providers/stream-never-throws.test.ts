@@ -6,7 +6,7 @@
  * `error` event and an `errorMessage` that says what happened.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { StreamFunction } from "../provider-registry.js";
+import type { StreamFunction } from "../stream-function.js";
 import type { SseFraming } from "../testing/replay-server.js";
 import { streamAnthropic } from "./anthropic/stream-anthropic.js";
 import { streamGoogle } from "./google/stream-google.js";

@@ -5,7 +5,7 @@ import type { AssistantMessageEvent } from "../events.js";
 import type { AssistantMessage } from "../messages.js";
 import type { Model } from "../model.js";
 import type { ProviderErrorInfo } from "../provider-error.js";
-import type { StreamFunction } from "../provider-registry.js";
+import type { StreamFunction } from "../stream-function.js";
 import type { StreamOptions } from "../stream-options.js";
 import {
   abortableSleep,

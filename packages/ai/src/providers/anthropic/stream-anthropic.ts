@@ -1,4 +1,4 @@
-import type { StreamFunction } from "../../provider-registry.js";
+import type { StreamFunction } from "../../stream-function.js";
 import { resolveApiKey } from "../shared/api-key.js";
 import { mergeHeaders } from "../shared/headers.js";
 import { loadSdk } from "../shared/load-sdk.js";

@@ -1,5 +1,5 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
-import type { StreamFunction } from "../../provider-registry.js";
+import type { StreamFunction } from "../../stream-function.js";
 import { prepareRequest } from "../shared/prepare-request.js";
 import { runOpenAIAdapter } from "../shared/run-openai-adapter.js";
 import { buildChatRequest } from "./build-request.js";

@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import type { StreamFunction } from "../../provider-registry.js";
+import type { StreamFunction } from "../../stream-function.js";
 import { collectEvents } from "../../testing/collect-events.js";
 import { streamAnthropic } from "../anthropic/stream-anthropic.js";
 import { streamGoogle } from "../google/stream-google.js";

@@ -7,7 +7,7 @@ import type { Context } from "../../context.js";
 import type { AssistantMessageEventType } from "../../events.js";
 import type { KnownApi, Model } from "../../model.js";
 import type { ProviderErrorInfo } from "../../provider-error.js";
-import type { StreamFunction } from "../../provider-registry.js";
+import type { StreamFunction } from "../../stream-function.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { type CollectedStream, collectEvents } from "../../testing/collect-events.js";
 import {
