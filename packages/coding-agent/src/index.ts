@@ -41,6 +41,7 @@ export type { StartupModel, StartupModelOptions } from "./models/choose-startup-
 export { chooseStartupModel } from "./models/choose-startup-model.js";
 export type { CommandRunner, ConfigValueResult } from "./models/config-value.js";
 export { resolveConfigValue, runShellCommand } from "./models/config-value.js";
+export { knownModels } from "./models/known-models.js";
 export type { ModelRow } from "./models/list-models.js";
 export { formatModelTable, formatTokens, listModelRows } from "./models/list-models.js";
 export type { LoadedModelsJson } from "./models/load-models-json.js";
@@ -117,6 +118,8 @@ export { validateSessionLine } from "./session/session-validator.js";
 export { defaultSettings } from "./settings/default-settings.js";
 export type { JsonDocument, JsonSyntaxError, TextPosition } from "./settings/json-document.js";
 export { parseJsonDocument } from "./settings/json-document.js";
+export type { Configuration, LoadConfigurationOptions } from "./settings/load-configuration.js";
+export { loadConfiguration } from "./settings/load-configuration.js";
 export { mergeSettingsLayer } from "./settings/merge-settings.js";
 export type {
   ResolvedSettings,

@@ -128,6 +128,22 @@ describe("resolveSettings", () => {
     expect(diagnostics).toEqual([expect.objectContaining({ path: "(root)", message: "must be a JSON object" })]);
   });
 
+  it("warns about a likely misspelt key and still applies the file", async () => {
+    const text = '{\n  "defaultModle": "x",\n  "defaultProvider": "p"\n}';
+    const s = await setup({ "home/.keel/settings.json": text });
+    const { settings, diagnostics } = await resolveSettings({ ...s, projectFile: undefined });
+    expect(settings.defaultProvider).toBe("p");
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        line: 2,
+        column: 3,
+        path: "/defaultModle",
+        hint: 'Did you mean "defaultModel"?',
+      }),
+    ]);
+  });
+
   it("keeps keys it does not know", async () => {
     const s = await setup({ "home/.keel/settings.json": JSON.stringify({ theme: "dark", retry: { future: 1 } }) });
     const { settings, diagnostics } = await resolveSettings({ ...s, projectFile: undefined });

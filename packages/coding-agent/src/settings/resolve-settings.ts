@@ -68,6 +68,7 @@ export async function resolveSettings(options: ResolveSettingsOptions): Promise<
         diagnostics.push(...result.diagnostics);
         break;
       case "ok": {
+        diagnostics.push(...result.warnings);
         const settings = resolveResourcePaths(result.settings, dirname(path), home);
         if (scope === "project" && settings.defaultProjectTrust !== undefined) {
           delete settings.defaultProjectTrust;

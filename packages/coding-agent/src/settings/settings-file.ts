@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics.js";
+import { closestName } from "../tools/closest-name.js";
 import { parseJsonDocument } from "./json-document.js";
-import type { SettingsFile } from "./settings-schema.js";
+import { type SettingsFile, SettingsSchema } from "./settings-schema.js";
 import { validateSettings } from "./validate-settings.js";
 
 /** What reading one `settings.json` gave. */
 export type SettingsFileResult =
   | { status: "missing"; path: string }
-  | { status: "ok"; path: string; settings: SettingsFile }
+  | { status: "ok"; path: string; settings: SettingsFile; warnings: Diagnostic[] }
   | { status: "invalid"; path: string; diagnostics: Diagnostic[] };
 
 const SKIPPED = "This settings file was skipped (the other layers still apply); fix it and run again.";
@@ -59,7 +60,19 @@ export function parseSettingsText(text: string, path: string): SettingsFileResul
     };
   }
   const result = validateSettings(doc.value);
-  if (result.ok) return { status: "ok", path, settings: result.settings };
+  if (result.ok) {
+    const warnings = likelyTypos(result.settings).map(
+      ({ key, near }): Diagnostic => ({
+        severity: "warning",
+        source: path,
+        ...doc.locate(`/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`),
+        path: `/${key}`,
+        message: `unknown key "${key}" (kept, but Keel does not use it)`,
+        hint: `Did you mean "${near}"?`,
+      }),
+    );
+    return { status: "ok", path, settings: result.settings, warnings };
+  }
   return {
     status: "invalid",
     path,
@@ -76,4 +89,17 @@ export function parseSettingsText(text: string, path: string): SettingsFileResul
       )
       .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
   };
+}
+
+const KNOWN_KEYS = Object.keys(SettingsSchema.properties);
+
+/** Top-level keys Keel does not know that look like a misspelt known key (unknown keys are otherwise fine). */
+function likelyTypos(settings: SettingsFile): { key: string; near: string }[] {
+  const found: { key: string; near: string }[] = [];
+  for (const key of Object.keys(settings)) {
+    if (KNOWN_KEYS.includes(key)) continue;
+    const near = closestName(key, KNOWN_KEYS);
+    if (near !== undefined) found.push({ key, near });
+  }
+  return found;
 }

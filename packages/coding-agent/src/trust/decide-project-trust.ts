@@ -15,7 +15,8 @@ export type TrustReason =
   | "saved"
   | "default-always"
   | "default-never"
-  | "default-ask-non-interactive";
+  | "default-ask-non-interactive"
+  | "asked";
 
 /** The outcome of {@link decideProjectTrust}. `ask` means an interactive front end should ask the user. */
 export type TrustDecision =
@@ -104,6 +105,8 @@ function skipReason(reason: TrustReason, savedFor: string | undefined): string {
       return 'defaultProjectTrust is "never"';
     case "default-ask-non-interactive":
       return "it is not trusted yet and this mode cannot ask";
+    case "asked":
+      return "you chose not to trust it";
     case "no-project-config":
     case "approve-flag":
     case "default-always":
