@@ -40,10 +40,10 @@ export { AUTH_FILE_MODE, readAuthFile, removeApiKey, saveApiKey, savedApiKey } f
 export type { StartupModel, StartupModelOptions } from "./models/choose-startup-model.js";
 export { chooseStartupModel } from "./models/choose-startup-model.js";
 export type { CommandRunner, ConfigValueResult } from "./models/config-value.js";
-export { resolveConfigValue, runShellCommand } from "./models/config-value.js";
+export { resolveConfigValue } from "./models/config-value.js";
 export { knownModels } from "./models/known-models.js";
 export type { ModelRow } from "./models/list-models.js";
-export { formatModelTable, formatTokens, listModelRows } from "./models/list-models.js";
+export { formatModelTable, listModelRows } from "./models/list-models.js";
 export type { LoadedModelsJson } from "./models/load-models-json.js";
 export { loadModelsJson } from "./models/load-models-json.js";
 export type { NoUsableModelOptions } from "./models/no-usable-model.js";
@@ -66,14 +66,10 @@ export type { DiscoverExtensionsOptions, ExtensionEntry } from "./resources/disc
 export { discoverExtensions } from "./resources/discover-extensions.js";
 export type { DiscoverSkillsOptions, Skill } from "./resources/discover-skills.js";
 export { discoverSkills } from "./resources/discover-skills.js";
-export type { FrontMatter, FrontMatterResult } from "./resources/front-matter.js";
-export { parseFrontMatter } from "./resources/front-matter.js";
 export type { DiscoverPromptTemplatesOptions, PromptTemplate } from "./resources/prompt-templates.js";
 export {
   discoverPromptTemplates,
   expandPromptTemplate,
-  fillTemplate,
-  splitTemplateArgs,
 } from "./resources/prompt-templates.js";
 export type { ResourceSource } from "./resources/resource-paths.js";
 // --- session (store) ---
@@ -120,14 +116,13 @@ export type { JsonDocument, JsonSyntaxError, TextPosition } from "./settings/jso
 export { parseJsonDocument } from "./settings/json-document.js";
 export type { Configuration, LoadConfigurationOptions } from "./settings/load-configuration.js";
 export { loadConfiguration } from "./settings/load-configuration.js";
-export { mergeSettingsLayer } from "./settings/merge-settings.js";
 export type {
   ResolvedSettings,
   ResolveSettingsOptions,
   SettingsLayer,
   SettingsScope,
 } from "./settings/resolve-settings.js";
-export { resolveSettings, resolveUserPath } from "./settings/resolve-settings.js";
+export { resolveSettings } from "./settings/resolve-settings.js";
 export type { SettingsFileResult } from "./settings/settings-file.js";
 export { parseSettingsText, readSettingsFile } from "./settings/settings-file.js";
 export { renderSettingsJsonSchema, SETTINGS_JSON_SCHEMA_FILE } from "./settings/settings-json-schema.js";
@@ -148,7 +143,6 @@ export type { PromptTool, SystemPromptInput } from "./system-prompt/build-system
 export { buildSystemPrompt } from "./system-prompt/build-system-prompt.js";
 export type { SystemPromptSourceOptions, SystemPromptSources } from "./system-prompt/prompt-sources.js";
 export { loadSystemPromptSources, readTextOrFile } from "./system-prompt/prompt-sources.js";
-export { toolDependentGuidelines } from "./system-prompt/tool-guidelines.js";
 // --- tools (selection) ---
 export type { BuiltinToolsOptions } from "./tools/create-builtin-tools.js";
 export { createBuiltinTools } from "./tools/create-builtin-tools.js";
@@ -159,8 +153,7 @@ export type {
   ToolSettingsLayer,
 } from "./tools/resolve-tool-selection.js";
 export { resolveToolSelection } from "./tools/resolve-tool-selection.js";
-export type { ToolListEntry } from "./tools/tool-list.js";
-export { applyToolList, matchesToolPattern, parseToolList, splitToolArgs } from "./tools/tool-list.js";
+export { applyToolList } from "./tools/tool-list.js";
 export type { BuiltinToolName } from "./tools/tool-names.js";
 export { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES, isBuiltinToolName } from "./tools/tool-names.js";
 // --- trust ---
