@@ -49,6 +49,17 @@ describe("spill folders", () => {
     folder.dispose();
   });
 
+  it("disposeAll() removes every managed folder of the process (for signal handlers)", () => {
+    const parent = tempDir();
+    const first = new SpillFolder({ parent });
+    const second = new SpillFolder({ parent });
+    writeSpillFile("a", { folder: first, prefix: "bash" });
+    writeSpillFile("b", { folder: second, prefix: "grep" });
+    expect(readdirSync(parent)).toHaveLength(2);
+    SpillFolder.disposeAll();
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
   it("never removes an unmanaged folder (spillDir): its owner cleans it up", () => {
     const dir = join(tempDir(), "session", "spill");
     const folder = spillFolderOf({ spillDir: dir });

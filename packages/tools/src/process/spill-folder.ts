@@ -28,9 +28,7 @@ let exitHookInstalled = false;
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.once("exit", () => {
-    for (const folder of liveFolders) folder.dispose();
-  });
+  process.once("exit", () => SpillFolder.disposeAll());
 }
 
 /** The pid a managed folder name carries, or `undefined` when the name is not one. */
@@ -126,6 +124,15 @@ export class SpillFolder {
     }
     this.created = true;
     return this.path;
+  }
+
+  /**
+   * Removes every managed spill folder this process created (what the exit
+   * hook does). Node runs no exit hook when the process ends on a signal:
+   * call this from your signal handler, beside `processes.killAll()`.
+   */
+  static disposeAll(): void {
+    for (const folder of [...liveFolders]) folder.dispose();
   }
 
   /**
