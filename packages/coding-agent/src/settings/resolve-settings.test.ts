@@ -144,6 +144,18 @@ describe("resolveSettings", () => {
     ]);
   });
 
+  it("resolves sessionDir from the working folder, with ~ as the home folder", async () => {
+    const s = await setup({ "home/.keel/settings.json": JSON.stringify({ sessionDir: "sessions-here" }) });
+    const cwd = join(s.root, "proj");
+    expect((await resolveSettings({ ...s, projectFile: undefined, cwd })).settings.sessionDir).toBe(
+      join(cwd, "sessions-here"),
+    );
+    const t = await setup({ "home/.keel/settings.json": JSON.stringify({ sessionDir: "~/s" }) });
+    expect((await resolveSettings({ ...t, projectFile: undefined, cwd })).settings.sessionDir).toBe(
+      join(t.homeDir, "s"),
+    );
+  });
+
   it("keeps keys it does not know", async () => {
     const s = await setup({ "home/.keel/settings.json": JSON.stringify({ theme: "dark", retry: { future: 1 } }) });
     const { settings, diagnostics } = await resolveSettings({ ...s, projectFile: undefined });

@@ -25,7 +25,7 @@ export interface ResolveSettingsOptions {
   projectFile?: string;
   /** Values from the command line, applied last. Resource paths in it resolve from `cwd`. */
   cli?: SettingsFile;
-  /** Resolves relative command-line resource paths. Default: `process.cwd()`. */
+  /** Resolves relative command-line resource paths and a relative `sessionDir`. Default: `process.cwd()`. */
   cwd?: string;
   /** Expands a leading `~` in resource paths. Default: the OS home folder. */
   homeDir?: string;
@@ -95,6 +95,10 @@ export async function resolveSettings(options: ResolveSettingsOptions): Promise<
   }
   let settings = defaultSettings();
   for (const layer of layers) settings = mergeSettingsLayer(settings, layer.settings);
+  // pi's rule: a relative sessionDir is taken from the working folder, whichever file set it.
+  if (settings.sessionDir !== undefined) {
+    settings.sessionDir = resolveUserPath(settings.sessionDir, options.cwd ?? process.cwd(), home);
+  }
   return { settings, layers, diagnostics };
 }
 
