@@ -54,8 +54,8 @@ export function agentLoopContinue(
   signal?: AbortSignal,
   streamFn?: StreamFn,
 ): AgentEventStream {
-  assertContinuable(context);
   checkStart("agentLoopContinue", context, config);
+  assertContinuable(context);
   return toStream((emit, newMessages) =>
     runTurns(ownContext(context), [], newMessages, config, emit, signal, streamFn ?? stream),
   );
@@ -88,8 +88,8 @@ export async function runAgentLoopContinue(
   signal?: AbortSignal,
   streamFn?: StreamFn,
 ): Promise<AgentMessage[]> {
-  assertContinuable(context);
   checkStart("runAgentLoopContinue", context, config);
+  assertContinuable(context);
   return runLoop([], context, config, emit, signal, streamFn);
 }
 
@@ -114,6 +114,11 @@ export async function runLoop(
 
 /** Caller bugs the public entries reject before any event, with what to do about them. */
 function checkStart(entry: string, context: AgentContext, config: AgentLoopConfig): void {
+  if (typeof context !== "object" || context === null || !Array.isArray(context.messages)) {
+    throw new TypeError(
+      `${entry}: context must be { systemPrompt, messages, tools? } with a messages array (use [] for a new transcript).`,
+    );
+  }
   assertModel((config as Partial<AgentLoopConfig> | undefined)?.model, `${entry}: config.model`);
   if (context.tools !== undefined) assertUniqueToolNames(context.tools, `${entry}: context.tools`);
 }

@@ -26,6 +26,16 @@ describe("a missing or malformed model is rejected with a clear error", () => {
     );
   });
 
+  it("a missing context or messages array is refused too, saying what a context is", () => {
+    const faux = createFaux();
+    expect(() => agentLoop([user("hi")], undefined as never, { model: faux.model })).toThrow(
+      "agentLoop: context must be { systemPrompt, messages, tools? } with a messages array (use [] for a new transcript).",
+    );
+    expect(() => agentLoopContinue({ systemPrompt: "" } as never, { model: faux.model })).toThrow(
+      /^agentLoopContinue: context must be/,
+    );
+  });
+
   it("runAgentLoop and runAgentLoopContinue reject and emit nothing", async () => {
     const events: AgentEvent[] = [];
     const emit = (event: AgentEvent) => void events.push(event);
