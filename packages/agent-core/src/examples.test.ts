@@ -68,7 +68,7 @@ describe("the package's examples", () => {
       expect(result.exitCode, result.stderr).toBe(expectation.exitCode);
       for (const line of expectation.stdout ?? []) expect(result.stdout).toContain(line);
       for (const line of expectation.stderr ?? []) expect(result.stderr).toContain(line);
-    });
+    }, 120_000); // a generous limit: a child process compiling TypeScript is slow on a busy machine
   }
 
   it("every TypeScript block of the README is (part of) an example file, so it is type-checked and run", async () => {
