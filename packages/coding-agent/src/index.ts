@@ -21,9 +21,79 @@ export { keelFlags } from "./cli/keel-flags.js";
 export type { ParsedArgs, ParseResult, UsageError } from "./cli/parse-args.js";
 export { parseArgs } from "./cli/parse-args.js";
 export { closestMatch } from "./cli/suggest.js";
+// --- extensions ---
+export type { CompactionPreparation, CompactionReason } from "./compaction/compaction-preparation.js";
 // --- diagnostics ---
 export type { Diagnostic, DiagnosticSeverity } from "./diagnostics.js";
 export { formatDiagnostic, hasErrors } from "./diagnostics.js";
+export type {
+  CompactOptions,
+  ContextUsage,
+  ExecOptions,
+  ExecResult,
+  ExtensionAPI,
+  ExtensionCommand,
+  ExtensionContext,
+  ExtensionEventBus,
+  ExtensionFactory,
+  ExtensionFlag,
+  ExtensionHandler,
+  ExtensionMode,
+  ExtensionToolDefinition,
+  ExtensionUI,
+  HandlerReturn,
+  NotifyLevel,
+  ReadonlySession,
+  SendMessageOptions,
+  SendUserMessageOptions,
+  ToolInfo,
+  ToolRenderResultOptions,
+} from "./extensions/extension-api.js";
+export type { BeforeAgentStartOutcome, BeforeCompactOutcome, InputOutcome } from "./extensions/extension-dispatch.js";
+export type {
+  BeforeAgentStartEvent,
+  BeforeAgentStartResult,
+  BeforeProviderRequestEvent,
+  ContextEvent,
+  ContextResult,
+  CustomMessageInput,
+  ExtensionCompaction,
+  ExtensionEvent,
+  ExtensionEventMap,
+  ExtensionEventName,
+  InputEvent,
+  InputResult,
+  InputSource,
+  ModelSelectEvent,
+  NotificationEventName,
+  SessionBeforeCompactEvent,
+  SessionBeforeCompactResult,
+  SessionCompactEvent,
+  SessionShutdownEvent,
+  SessionShutdownReason,
+  SessionStartEvent,
+  SessionStartReason,
+  ToolCallEvent,
+  ToolCallResult,
+  ToolResultEvent,
+  ToolResultPatch,
+} from "./extensions/extension-events.js";
+export { isToolCallEventType } from "./extensions/extension-events.js";
+export type { ExtensionHost, RegistrationKind } from "./extensions/extension-host.js";
+export type {
+  RegisteredCommand,
+  RegisteredFlag,
+  RegisteredProvider,
+  RegisteredTool,
+} from "./extensions/extension-registrations.js";
+export type { ExtensionRunnerOptions } from "./extensions/extension-runner.js";
+export { ExtensionRunner } from "./extensions/extension-runner.js";
+export type { TextSink } from "./extensions/headless-ui.js";
+export { createHeadlessUI } from "./extensions/headless-ui.js";
+export type { ImportExtensionOptions, ImportExtensionResult } from "./extensions/import-extension.js";
+export { importExtension } from "./extensions/import-extension.js";
+export { resolveKeelAliases } from "./extensions/keel-aliases.js";
+export { localExec } from "./extensions/local-exec.js";
 // --- home ---
 export type { Env, KeelHomePaths, ProjectPaths } from "./home/keel-home.js";
 export {
@@ -52,6 +122,8 @@ export type { ApiKeyResult, ApiKeySource, KeySources, KeyStatus } from "./models
 export { isLocalBaseUrl, keyStatus, resolveProviderApiKey } from "./models/resolve-api-key.js";
 export type { ResolvedModel, ResolveModelOptions } from "./models/resolve-model.js";
 export { resolveModel, splitThinkingSuffix } from "./models/resolve-model.js";
+export type { RunModel, RunModelOptions } from "./models/resolve-run-model.js";
+export { resolveRunModel } from "./models/resolve-run-model.js";
 // --- modes (output building blocks of print and JSON mode) ---
 export type { JsonAssistantMessageEvent, JsonMessageUpdate } from "./modes/json/json-event.js";
 export { toJsonEvent } from "./modes/json/json-event.js";
