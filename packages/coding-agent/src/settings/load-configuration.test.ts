@@ -1,6 +1,8 @@
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir, writeTree } from "../home/test-support/temp-dir.js";
+import { resolveRunModel } from "../models/resolve-run-model.js";
 import { saveTrustDecision } from "../trust/trust-store.js";
 import { loadConfiguration } from "./load-configuration.js";
 
@@ -61,5 +63,15 @@ describe("loadConfiguration", () => {
     });
     expect(asked).toHaveLength(1);
     expect(config.settings.defaultModel).toBe("project-model");
+  });
+
+  it("writes nothing at start-up, under $HOME or anywhere else", async () => {
+    const { env, cwd, root } = await setup();
+    const before = await readdir(root, { recursive: true });
+    const config = await loadConfiguration({ env, cwd });
+    const run = await resolveRunModel({ home: config.home, env: { ...env, OPENAI_API_KEY: "k" } });
+    run.unregister();
+    expect(run.ok).toBe(true);
+    expect((await readdir(root, { recursive: true })).sort()).toEqual(before.sort());
   });
 });
