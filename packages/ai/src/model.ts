@@ -1,3 +1,7 @@
+import type { ModelCompat } from "./models/compat.js";
+
+export type { ModelCompat } from "./models/compat.js";
+
 /** Wire APIs with built-in adapters. Custom providers may use any other string. */
 export type KnownApi =
   | "openai-completions"
@@ -18,24 +22,6 @@ export interface ModelCost {
   output: number;
   cacheRead: number;
   cacheWrite: number;
-}
-
-/** Provider quirks for OpenAI-compatible servers. All optional; defaults follow OpenAI. */
-export interface ModelCompat {
-  /** Send `max_completion_tokens` (OpenAI) instead of `max_tokens`. */
-  maxTokensField?: "max_completion_tokens" | "max_tokens";
-  /** The server accepts `stream_options: { include_usage: true }`. */
-  supportsUsageInStreaming?: boolean;
-  /** The server accepts the `developer` role for system prompts on reasoning models. */
-  supportsDeveloperRole?: boolean;
-  /** The server accepts `reasoning_effort`. */
-  supportsReasoningEffort?: boolean;
-  /** The server accepts `strict` on function tools. */
-  supportsStrictMode?: boolean;
-  /** Field in which the server streams reasoning text. */
-  reasoningField?: "reasoning_content" | "reasoning";
-  /** Longest tool-call id the server accepts. */
-  maxToolCallIdLength?: number;
 }
 
 /** Everything Keel needs to know to call one model. */

@@ -1,7 +1,11 @@
+import { ModelCompatSchema } from "./compat.js";
+
 /**
- * JSON Schema of a models config (`~/.keel/models.json`), as a plain object
- * so `@keel/ai` needs no schema builder at run time. Unknown properties
- * are errors: a misspelt field would otherwise be silently ignored.
+ * JSON Schema of a models config (`~/.keel/models.json`). Its `compat` part
+ * is the TypeBox schema the compat flags are declared in
+ * (`ModelCompatSchema`), so the type, this schema and the merge cannot
+ * drift apart. Unknown properties are errors: a misspelt field would
+ * otherwise be silently ignored.
  */
 export const MODELS_CONFIG_SCHEMA = {
   type: "object",
@@ -21,19 +25,7 @@ export const MODELS_CONFIG_SCHEMA = {
           api: { type: "string", minLength: 1 },
           apiKeyEnv: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_]*$" },
           headers: { type: "object", additionalProperties: { type: "string" } },
-          compat: {
-            type: "object",
-            additionalProperties: false,
-            properties: {
-              maxTokensField: { type: "string", enum: ["max_completion_tokens", "max_tokens"] },
-              supportsUsageInStreaming: { type: "boolean" },
-              supportsDeveloperRole: { type: "boolean" },
-              supportsReasoningEffort: { type: "boolean" },
-              supportsStrictMode: { type: "boolean" },
-              reasoningField: { type: "string", enum: ["reasoning_content", "reasoning"] },
-              maxToolCallIdLength: { type: "integer", minimum: 1 },
-            },
-          },
+          compat: ModelCompatSchema,
           models: {
             type: "array",
             minItems: 1,

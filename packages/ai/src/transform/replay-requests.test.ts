@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context.js";
 import type { Model } from "../model.js";
+import { resolveChatCompat } from "../models/compat.js";
 import { buildAnthropicRequest } from "../providers/anthropic/anthropic-request.js";
 import { buildGoogleRequest } from "../providers/google/google-request.js";
 import { buildChatRequest } from "../providers/openai-completions/build-request.js";
-import { resolveChatCompat } from "../providers/openai-completions/compat.js";
 import { buildResponsesRequest } from "../providers/openai-responses/build-request.js";
 import { isSameModel } from "./content.js";
 import { conversation, MODELS, type ReplaySource, SOURCES } from "./test-support/replay-fixtures.js";

@@ -1,4 +1,5 @@
 import type { Model } from "../model.js";
+import { resolveChatCompat } from "../models/compat.js";
 import { stableHash } from "./stable-hash.js";
 
 /** What a target API accepts as a tool-call id. */
@@ -25,12 +26,19 @@ const SHORT_ID_LIMIT = 16;
  * not a built-in one (its ids are then passed through untouched).
  *
  * - `anthropic-messages`: `^[a-zA-Z0-9_-]{1,64}$`.
- * - `openai-completions`: at most 40 characters (or `compat.maxToolCallIdLength`);
- *   a limit under 16 means letters and digits of exactly that length.
+ * - `openai-completions`: at most 40 characters, or the server's
+ *   `maxToolCallIdLength` as resolved from `model.compat` and the provider's
+ *   defaults (Mistral: 9); a limit under 16 means letters and digits of
+ *   exactly that length.
+ *
+ * This is the only place tool-call ids are rewritten for a target: the
+ * adapters send the ids `transformMessages` assigned.
  * - `openai-responses`: `call_` followed by `[a-zA-Z0-9_-]`, at most 64.
  * - `google-generative-ai`: Gemini accepts any id; we keep them to `[a-zA-Z0-9_-]{1,64}`.
  */
-export function toolCallIdRules(model: Pick<Model, "api" | "compat">): ToolCallIdRules | undefined {
+export function toolCallIdRules(
+  model: Pick<Model, "api" | "provider" | "baseUrl" | "compat">,
+): ToolCallIdRules | undefined {
   switch (model.api) {
     case "anthropic-messages":
     case "google-generative-ai":
@@ -38,7 +46,7 @@ export function toolCallIdRules(model: Pick<Model, "api" | "compat">): ToolCallI
     case "openai-responses":
       return { alphabet: "word", maxLength: 64, prefix: "call_" };
     case "openai-completions": {
-      const limit = model.compat?.maxToolCallIdLength ?? 40;
+      const limit = resolveChatCompat(model).maxToolCallIdLength ?? 40;
       return limit < SHORT_ID_LIMIT
         ? { alphabet: "alphanumeric", maxLength: limit, exactLength: limit }
         : { alphabet: "word", maxLength: limit };
@@ -75,12 +83,12 @@ export class ToolCallIdAssigner {
    * The id to send for one tool call.
    *
    * @param id - the id recorded in the transcript.
-   * @param verbatim - keep the id as recorded if unused (same model: it came from this API).
+   * @param verbatim - keep the id as recorded if unused and not too long (same model: it came from this API).
    */
   assign(id: string, verbatim: boolean): string {
     const rules = this.rules;
     if (!rules) return id;
-    if (verbatim && !this.used.has(id)) return this.take(id);
+    if (verbatim && !this.used.has(id) && fitsLength(id, rules)) return this.take(id);
     for (const candidate of [id, `${rules.prefix ?? ""}${sanitize(id, rules)}`]) {
       if (isValidToolCallId(candidate, rules) && !this.used.has(candidate)) return this.take(candidate);
     }
@@ -94,6 +102,14 @@ export class ToolCallIdAssigner {
     this.used.add(id);
     return id;
   }
+}
+
+function fitsLength(id: string, rules: ToolCallIdRules): boolean {
+  return (
+    id.length > 0 &&
+    id.length <= rules.maxLength &&
+    (rules.exactLength === undefined || id.length === rules.exactLength)
+  );
 }
 
 function sanitize(text: string, rules: ToolCallIdRules): string {

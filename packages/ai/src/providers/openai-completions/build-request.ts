@@ -4,10 +4,10 @@ import type {
 } from "openai/resources/chat/completions";
 import { type Context, schemaRecord, type Tool } from "../../context.js";
 import type { Model } from "../../model.js";
+import type { ResolvedChatCompat } from "../../models/compat.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { isStrictCompatibleSchema } from "../shared/strict-schema.js";
 import { activeThinkingLevel, openAIReasoningEffort } from "../shared/thinking.js";
-import type { ResolvedChatCompat } from "./compat.js";
 import { convertChatMessages } from "./convert-messages.js";
 
 /** The streaming request body, with the `max_tokens` variant some servers want. */

@@ -8,10 +8,9 @@ import type {
 import type { Context } from "../../context.js";
 import type { AssistantMessage, ImageContent, ToolResultMessage, UserMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
+import type { ResolvedChatCompat } from "../../models/compat.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { imageDataUrl, imagesOf, textOf } from "../shared/content.js";
-import { fitToolCallId } from "../shared/tool-call-id.js";
-import type { ResolvedChatCompat } from "./compat.js";
 
 /** An assistant message with a reasoning field some OpenAI-compatible servers read back. */
 type AssistantParamWithReasoning = ChatCompletionAssistantMessageParam & {
@@ -67,7 +66,7 @@ function assistantMessage(
       }
       case "toolCall":
         toolCalls.push({
-          id: fitToolCallId(block.id, compat.maxToolCallIdLength),
+          id: block.id,
           type: "function",
           function: { name: block.name, arguments: JSON.stringify(block.arguments) },
         });
@@ -102,7 +101,8 @@ function toolResultText(message: ToolResultMessage, imageCount: number, acceptsI
  * - Tool results become `role: "tool"` text. Chat Completions accepts no
  *   images there, so images of a run of consecutive tool results follow
  *   in one `user` message after the run.
- * - Tool-call ids are fitted to `maxToolCallIdLength` on both sides.
+ * - Tool-call ids are sent as `transformMessages` assigned them (it fits them
+ *   to the server's `maxToolCallIdLength`; nothing is rewritten here).
  */
 export function convertChatMessages(
   model: Model,
@@ -140,7 +140,7 @@ export function convertChatMessages(
         const images = imagesOf(message.content);
         out.push({
           role: "tool",
-          tool_call_id: fitToolCallId(message.toolCallId, compat.maxToolCallIdLength),
+          tool_call_id: message.toolCallId,
           content: toolResultText(message, images.length, acceptsImages),
         });
         if (acceptsImages) pendingImages.push(...images);

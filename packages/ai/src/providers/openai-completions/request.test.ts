@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Context, Tool } from "../../context.js";
 import { frameChunks, type ReplayResponse } from "../../testing/replay-server.js";
+import { transformMessages } from "../../transform/transform-messages.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { assistantMessage, toolResultMessage } from "../test-support/adapter-test-kit.js";
 import { streamOpenAICompletions } from "./stream.js";
@@ -178,6 +179,22 @@ describe("Chat Completions request body", () => {
     expect(ids).toHaveLength(2);
     expect(ids.every((id) => id.length <= 9)).toBe(true);
     expect(body.messages[3]?.tool_call_id).toBe(ids[0]);
+  });
+
+  it("tool-call ids are rewritten once: the wire carries exactly the ids transformMessages assigned", async () => {
+    const model = adapter.model({ provider: "mistral", input: ["text"] }); // no compat: Mistral's 9-character ids by default
+    const context = conversation("anthropic");
+    const expected = transformMessages(context.messages, model).flatMap((message) =>
+      message.role === "assistant"
+        ? message.content.flatMap((block) => (block.type === "toolCall" ? [block.id] : []))
+        : [],
+    );
+    const request = await adapter.send(OK, { model: { provider: "mistral", input: ["text"] }, context });
+    const body = request.body as { messages: { tool_calls?: { id: string }[]; tool_call_id?: string }[] };
+    const sent = body.messages.flatMap((m) => (m.tool_calls ?? []).map((call) => call.id));
+    expect(expected.every((id) => /^[A-Za-z0-9]{9}$/.test(id))).toBe(true);
+    expect(sent).toEqual(expected);
+    expect(body.messages.flatMap((m) => (m.tool_call_id === undefined ? [] : [m.tool_call_id]))).toEqual(expected);
   });
 
   it("sends the model's and the call's headers, and onPayload may replace the body", async () => {

@@ -1,10 +1,10 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
+import { resolveChatCompat } from "../../models/compat.js";
 import type { StreamFunction } from "../../stream-function.js";
 import { prepareRequest } from "../shared/prepare-request.js";
 import { runOpenAIAdapter } from "../shared/run-openai-adapter.js";
 import { buildChatRequest } from "./build-request.js";
 import { ChatStreamHandler } from "./chat-stream-handler.js";
-import { resolveChatCompat } from "./compat.js";
 
 /**
  * Streams one response from an OpenAI Chat Completions endpoint — OpenAI

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { mergeHeaders } from "./headers.js";
 import { isStrictCompatibleSchema } from "./strict-schema.js";
 import { activeThinkingLevel, openAIReasoningEffort, thinkingBudget } from "./thinking.js";
-import { fitToolCallId } from "./tool-call-id.js";
 
 describe("mergeHeaders", () => {
   it("lets later sources win case-insensitively and drops empty values", () => {
@@ -68,16 +67,5 @@ describe("isStrictCompatibleSchema", () => {
     ).toBe(false);
     expect(isStrictCompatibleSchema(strictObject({ nested: { type: "object", properties: {} } }))).toBe(false);
     expect(isStrictCompatibleSchema(strictObject({ list: { type: "array", items: { type: "object" } } }))).toBe(false);
-  });
-});
-
-describe("fitToolCallId", () => {
-  it("keeps ids that fit and digests longer ones deterministically", () => {
-    expect(fitToolCallId("abc", 9)).toBe("abc");
-    expect(fitToolCallId("call_00_ioIn7yN9p1ZOMNpDLwd4MgAF", undefined)).toBe("call_00_ioIn7yN9p1ZOMNpDLwd4MgAF");
-    const fitted = fitToolCallId("call_00_ioIn7yN9p1ZOMNpDLwd4MgAF", 9);
-    expect(fitted).toMatch(/^[a-zA-Z0-9]{9}$/);
-    expect(fitToolCallId("call_00_ioIn7yN9p1ZOMNpDLwd4MgAF", 9)).toBe(fitted);
-    expect(fitToolCallId("call_00_ioIn7yN9p1ZOMNpDLwd4MgAG", 9)).not.toBe(fitted);
   });
 });
