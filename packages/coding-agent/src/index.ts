@@ -237,7 +237,7 @@ export type {
 } from "./trust/decide-project-trust.js";
 export { decideProjectTrust, skippedProjectReport } from "./trust/decide-project-trust.js";
 export type { ProjectConfig } from "./trust/find-project-config.js";
-export { findProjectConfig } from "./trust/find-project-config.js";
+export { defaultTrustTarget, findProjectConfig } from "./trust/find-project-config.js";
 export type { TrustEntry, TrustFile, TrustFileResult } from "./trust/trust-store.js";
 export {
   canonicalFolder,

@@ -73,6 +73,7 @@ export async function loadConfiguration(options: LoadConfigurationOptions): Prom
     diagnostics.push(...saved.diagnostics);
     const decision = await decideProjectTrust({
       project,
+      cwd: options.cwd,
       saved: saved.entries,
       defaultProjectTrust,
       interactive: options.askTrust !== undefined,

@@ -27,6 +27,12 @@ export type TrustDecision =
 export interface DecideTrustOptions {
   /** The project found from the cwd (`findProjectConfig`), if any. */
   project: ProjectConfig | undefined;
+  /**
+   * Where the run is: saved decisions are looked up from here upwards, so a
+   * decision for a subfolder of the project counts there (pi's rule).
+   * Default: the project folder.
+   */
+  cwd?: string;
   override?: TrustOverride;
   /** The saved decisions (`readTrustFile(...).entries`). */
   saved: TrustFile;
@@ -39,7 +45,7 @@ export interface DecideTrustOptions {
 /**
  * Decides whether a project's `.keel/` config loads, in this order:
  * `--approve` / `--no-approve`; the nearest saved decision in `trust.json`
- * (the project folder or an ancestor, through symlinks); the user's
+ * (the cwd or its closest ancestor with one, through symlinks); the user's
  * `defaultProjectTrust` (`always`, `never`, or `ask` — which is untrusted
  * when nobody can be asked). A folder without trust-gated config needs no
  * decision and counts as trusted (there is nothing to load).
@@ -52,7 +58,7 @@ export async function decideProjectTrust(options: DecideTrustOptions): Promise<T
   if (project === undefined) return { kind: "decided", trusted: true, reason: "no-project-config" };
   if (options.override === "approve") return { kind: "decided", trusted: true, reason: "approve-flag" };
   if (options.override === "no-approve") return { kind: "decided", trusted: false, reason: "no-approve-flag" };
-  const saved = await findTrustDecision(options.saved, project.root);
+  const saved = await findTrustDecision(options.saved, options.cwd ?? project.root);
   if (saved !== undefined) return { kind: "decided", trusted: saved.trusted, reason: "saved", savedFor: saved.path };
   switch (options.defaultProjectTrust) {
     case "always":

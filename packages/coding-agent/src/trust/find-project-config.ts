@@ -59,3 +59,12 @@ export async function findProjectConfig(cwd: string, keelHome: string): Promise<
     dir = parent;
   }
 }
+
+/**
+ * The folder `keel trust` / `keel untrust` act on when no path is given:
+ * the project found from `cwd` (so running it in a subfolder trusts the
+ * whole project), else `cwd` itself.
+ */
+export async function defaultTrustTarget(cwd: string, keelHome: string): Promise<string> {
+  return (await findProjectConfig(cwd, keelHome))?.root ?? cwd;
+}

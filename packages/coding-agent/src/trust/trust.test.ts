@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir, writeTree } from "../home/test-support/temp-dir.js";
 import { decideProjectTrust, skippedProjectReport } from "./decide-project-trust.js";
-import { findProjectConfig } from "./find-project-config.js";
+import { defaultTrustTarget, findProjectConfig } from "./find-project-config.js";
 import {
   findTrustDecision,
   forgetTrustDecision,
@@ -33,6 +33,13 @@ describe("findProjectConfig", () => {
     await mkdir(join(root, "proj/.keel"), { recursive: true });
     await writeTree(root, { "proj/AGENTS.md": "be nice" });
     expect(await findProjectConfig(join(root, "proj"), join(root, "home/.keel"))).toBeUndefined();
+  });
+
+  it("keel trust without a path acts on the project root, else the cwd", async () => {
+    const root = await tempDir();
+    await writeTree(root, { "proj/.keel/SYSTEM.md": "x", "proj/a/b.txt": "", "plain/c.txt": "" });
+    expect(await defaultTrustTarget(join(root, "proj/a"), join(root, "home"))).toBe(join(root, "proj"));
+    expect(await defaultTrustTarget(join(root, "plain"), join(root, "home"))).toBe(join(root, "plain"));
   });
 
   it("never takes $KEEL_HOME for a project", async () => {
@@ -151,6 +158,23 @@ describe("decideProjectTrust", () => {
     });
     expect(await decideProjectTrust({ ...base, interactive: true, saved: {}, defaultProjectTrust: "ask" })).toEqual({
       kind: "ask",
+    });
+  });
+
+  it("looks saved decisions up from the cwd, so a subfolder's decision counts there", async () => {
+    const p = await project();
+    const sub = join(p.root, "sub");
+    await mkdir(sub);
+    const saved = { [sub]: true };
+    const options = { project: p, saved, defaultProjectTrust: "never", interactive: false } as const;
+    expect(await decideProjectTrust({ ...options, cwd: sub })).toMatchObject({
+      trusted: true,
+      reason: "saved",
+      savedFor: sub,
+    });
+    expect(await decideProjectTrust({ ...options, cwd: p.root })).toMatchObject({
+      trusted: false,
+      reason: "default-never",
     });
   });
 
