@@ -168,6 +168,18 @@ describe("request preparation", () => {
     expect(first?.options).not.toHaveProperty("getApiKey");
   });
 
+  it("refuses provider options at the top level of the config, saying to move them into streamOptions", async () => {
+    const faux = createFaux();
+    const config = { model: faux.model, apiKey: "k", thinkingLevel: "low" } as AgentLoopConfig;
+    expect(() => agentLoop([user("hi")], { systemPrompt: "", messages: [] }, config)).toThrow(
+      'agentLoop: config has "apiKey", "thinkingLevel" at its top level, where they are ignored: ' +
+        "provider request options go in streamOptions, e.g. { streamOptions: { apiKey: … } }.",
+    );
+    await expect(runAgentLoop([user("hi")], { systemPrompt: "", messages: [] }, config, () => {})).rejects.toThrow(
+      /^runAgentLoop: config has "apiKey"/,
+    );
+  });
+
   it("sends streamOptions untouched and no loop option (known or unknown) to the provider", async () => {
     const onPayload = (payload: unknown) => payload;
     const streamOptions = { headers: { "x-test": "1" }, maxTokens: 64, onPayload };
@@ -182,7 +194,7 @@ describe("request preparation", () => {
         beforeToolCall: () => undefined,
         getSteeringMessages: () => [],
         // A loop option added later (or a typo) must never leak into a request.
-        ...({ futureLoopOption: true, maxRetries: 9 } as Partial<AgentLoopConfig>),
+        ...({ futureLoopOption: true } as Partial<AgentLoopConfig>),
       },
     });
     const options = requests[0]?.options;

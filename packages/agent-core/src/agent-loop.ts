@@ -5,6 +5,7 @@ import type { AgentLoopConfig, StreamFn } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
 import { assertModel } from "./model-check.js";
 import { runTurns } from "./run-turns.js";
+import { assertNoMisplacedStreamOptions } from "./stream-option-names.js";
 import { assertUniqueToolNames } from "./tool-names.js";
 
 /** The stream `agentLoop` returns: the run's events; `result()` resolves to the messages it added. */
@@ -120,6 +121,7 @@ function checkStart(entry: string, context: AgentContext, config: AgentLoopConfi
     );
   }
   assertModel((config as Partial<AgentLoopConfig> | undefined)?.model, `${entry}: config.model`);
+  assertNoMisplacedStreamOptions(config, `${entry}: config`);
   if (context.tools !== undefined) assertUniqueToolNames(context.tools, `${entry}: context.tools`);
 }
 

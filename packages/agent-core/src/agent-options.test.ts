@@ -31,4 +31,11 @@ describe("Agent options", () => {
     expect(second).toMatchObject({ ...streamOptions, thinkingLevel: "high" });
     expect(streamOptions).toEqual({ apiKey: "k", headers: { "x-app": "docs" }, maxRetries: 1, sessionId: "s" });
   });
+
+  it("refuses provider options at the top level, saying to move them into streamOptions", () => {
+    const faux = createFaux();
+    expect(() => new Agent({ initialState: { model: faux.model }, maxRetries: 3 } as never)).toThrow(
+      'Agent: options has "maxRetries" at its top level, where it is ignored: provider request options go in streamOptions',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { type AgentInitialState, type AgentState, AgentStateStore } from "./agen
 import type { AgentToolUpdateCallback, ToolExecutionMode } from "./agent-tool.js";
 import { MessageQueue, type QueueMode } from "./message-queue.js";
 import { runToolCall } from "./run-tool-call.js";
+import { assertNoMisplacedStreamOptions } from "./stream-option-names.js";
 import type { AfterToolCallHook, BeforeToolCallHook } from "./tool-hooks.js";
 import { errorText } from "./tool-outcome.js";
 
@@ -72,6 +73,7 @@ export class Agent {
     if (typeof options !== "object" || options === null) {
       throw new TypeError("Agent: options are missing. Pass new Agent({ initialState: { model } }).");
     }
+    assertNoMisplacedStreamOptions(options, "Agent: options");
     this.store = new AgentStateStore(options.initialState);
     this.steering = new MessageQueue(options.steeringMode ?? "one-at-a-time");
     this.followUps = new MessageQueue(options.followUpMode ?? "one-at-a-time");
