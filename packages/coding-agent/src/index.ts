@@ -17,12 +17,17 @@ export type { SessionUsage } from "./agent-session/session-usage.js";
 export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
 export type { HelpText } from "./cli/format-help.js";
 export { formatHelp } from "./cli/format-help.js";
+// --- cli: interpreting keel's flags ---
+export type { CliRequest, RunMode } from "./cli/interpret-args.js";
+export { chooseRunMode, interpretArgs } from "./cli/interpret-args.js";
 export { keelFlags } from "./cli/keel-flags.js";
 export type { ParsedArgs, ParseResult, UsageError } from "./cli/parse-args.js";
 export { parseArgs } from "./cli/parse-args.js";
 export { closestMatch } from "./cli/suggest.js";
 // --- extensions ---
 export type { CompactionPreparation, CompactionReason } from "./compaction/compaction-preparation.js";
+// --- demo (the scripted model `keel` runs when nothing is configured) ---
+export { createDemoModel, DEMO_PROMPT, DEMO_TOOLS } from "./demo/demo-model.js";
 // --- diagnostics ---
 export type { Diagnostic, DiagnosticSeverity } from "./diagnostics.js";
 export { formatDiagnostic, hasErrors } from "./diagnostics.js";
@@ -127,10 +132,17 @@ export { resolveRunModel } from "./models/resolve-run-model.js";
 // --- modes (output building blocks of print and JSON mode) ---
 export type { JsonAssistantMessageEvent, JsonMessageUpdate } from "./modes/json/json-event.js";
 export { toJsonEvent } from "./modes/json/json-event.js";
+// --- run modes (print, JSON) and their input ---
+export type { JsonModeOptions } from "./modes/json/run-json-mode.js";
+export { runJsonMode } from "./modes/json/run-json-mode.js";
 export type { JsonlWriter } from "./modes/jsonl-writer.js";
 export { createJsonlWriter } from "./modes/jsonl-writer.js";
 export type { PrintOutcome } from "./modes/print/print-outcome.js";
 export { printOutcome } from "./modes/print/print-outcome.js";
+export type { PrintModeOptions } from "./modes/print/run-print-mode.js";
+export { runPrintMode } from "./modes/print/run-print-mode.js";
+export type { PromptInput, PromptInputOptions } from "./modes/prompt-input.js";
+export { buildPromptMessages } from "./modes/prompt-input.js";
 // --- resources ---
 export type { ContextFile, LoadContextFilesOptions } from "./resources/context-files.js";
 export { loadContextFiles } from "./resources/context-files.js";
@@ -210,6 +222,18 @@ export type { UpdateSettingsResult } from "./settings/update-settings-file.js";
 export { setSettingsValue, updateSettingsFile } from "./settings/update-settings-file.js";
 export type { SettingsIssue } from "./settings/validate-settings.js";
 export { validateSettings } from "./settings/validate-settings.js";
+// --- startup (createAgentSession: everything a front end needs to start a run) ---
+export type {
+  CreateAgentSessionOptions,
+  CreateAgentSessionResult,
+} from "./startup/create-agent-session.js";
+export { createAgentSession } from "./startup/create-agent-session.js";
+export type { RunConfig, RunConfigOptions } from "./startup/load-run-config.js";
+export { loadRunConfig } from "./startup/load-run-config.js";
+export type { SessionChoice, SessionStoreOptions, SessionStoreResult } from "./startup/open-session-store.js";
+export { openSessionStore } from "./startup/open-session-store.js";
+export type { ModelCatalog, ModelChoice, SelectedModel } from "./startup/select-model.js";
+export { loadModelCatalog, selectModel } from "./startup/select-model.js";
 // --- system prompt ---
 export type { PromptTool, SystemPromptInput } from "./system-prompt/build-system-prompt.js";
 export { buildSystemPrompt } from "./system-prompt/build-system-prompt.js";

@@ -1,0 +1,138 @@
+import type { ThinkingLevel } from "@keel/ai";
+import type { CreateAgentSessionOptions } from "../startup/create-agent-session.js";
+import type { SessionChoice } from "../startup/open-session-store.js";
+import type { ParsedArgs, UsageError } from "./parse-args.js";
+
+const THINKING: readonly ThinkingLevel[] = ["off", "minimal", "low", "medium", "high", "xhigh"];
+const MODES = ["text", "json", "rpc"] as const;
+
+/** How the command wants to run. */
+export type RunMode = "print" | "json" | "interactive";
+
+/** What a parsed `keel` command line asks for. */
+export type CliRequest =
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "list-models"; search?: string }
+  | { kind: "list-sessions" }
+  | {
+      kind: "run";
+      /** `print` with `-p`; `json` with `--mode json`; else decided by the terminal (see {@link chooseRunMode}). */
+      mode: RunMode | "auto";
+      /** Session options from the flags (the caller adds `cwd`, `env` and `interactive`). */
+      session: Omit<CreateAgentSessionOptions, "cwd" | "env" | "interactive">;
+      /** Messages and `@file` words, in order. */
+      positionals: string[];
+      verbose: boolean;
+      offline: boolean;
+    };
+
+const str = (args: ParsedArgs, name: string): string | undefined => {
+  const value = args.flags[name];
+  return typeof value === "string" ? value : undefined;
+};
+const list = (args: ParsedArgs, name: string): string[] | undefined => {
+  const value = args.flags[name];
+  return Array.isArray(value) ? value : typeof value === "string" ? [value] : undefined;
+};
+const on = (args: ParsedArgs, name: string): boolean => args.flags[name] !== undefined && args.flags[name] !== false;
+
+/**
+ * Turns parsed flags into a request, checking what the flag parser cannot:
+ * enum values (`--mode`, `--thinking`) and combinations that contradict
+ * each other (`--fork` with `--session`, `--approve` with `--no-approve`…).
+ * Problems are usage errors (exit 2), never thrown.
+ */
+export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest } | { ok: false; error: UsageError } {
+  const bad = (message: string, hint?: string) => ({
+    ok: false as const,
+    error: hint ? { message, hint } : { message },
+  });
+  if (on(args, "help")) return { ok: true, request: { kind: "help" } };
+  if (on(args, "version")) return { ok: true, request: { kind: "version" } };
+  const search = args.flags["list-models"];
+  if (search !== undefined) {
+    return {
+      ok: true,
+      request: typeof search === "string" ? { kind: "list-models", search } : { kind: "list-models" },
+    };
+  }
+
+  const mode = str(args, "mode");
+  if (mode !== undefined && !(MODES as readonly string[]).includes(mode)) {
+    return bad(`--mode must be one of ${MODES.join(", ")}; got "${mode}"`);
+  }
+  if (mode === "rpc")
+    return bad("--mode rpc is not available in this version of keel", "Use -p (print) or --mode json.");
+  const thinking = str(args, "thinking");
+  if (thinking !== undefined && !(THINKING as readonly string[]).includes(thinking)) {
+    return bad(`--thinking must be one of ${THINKING.join(", ")}; got "${thinking}"`);
+  }
+  if (on(args, "approve") && on(args, "no-approve")) return bad("--approve and --no-approve contradict each other");
+
+  const picked = (["continue", "resume", "session", "fork", "no-session"] as const).filter((name) => on(args, name));
+  if (picked.length > 1) {
+    return bad(`--${picked[0]} and --${picked[1]} cannot be combined`, "Choose one way to pick the session.");
+  }
+  if (on(args, "resume")) return { ok: true, request: { kind: "list-sessions" } };
+  let session: SessionChoice = { kind: "new" };
+  if (on(args, "continue")) session = { kind: "continue" };
+  const open = str(args, "session");
+  if (open !== undefined) session = { kind: "open", ref: open };
+  const fork = str(args, "fork");
+  if (fork !== undefined) session = { kind: "fork", ref: fork };
+  if (on(args, "no-session")) session = { kind: "memory" };
+
+  const model = {
+    ...(str(args, "model") ? { model: str(args, "model") as string } : {}),
+    ...(str(args, "provider") ? { provider: str(args, "provider") as string } : {}),
+    ...(str(args, "api-key") ? { apiKey: str(args, "api-key") as string } : {}),
+    ...(thinking ? { thinking: thinking as ThinkingLevel } : {}),
+  };
+  const tools = {
+    ...(list(args, "tools") ? { tools: list(args, "tools") as string[] } : {}),
+    ...(on(args, "no-tools") ? { noTools: true } : {}),
+    ...(list(args, "exclude-tools") ? { excludeTools: list(args, "exclude-tools") as string[] } : {}),
+  };
+  const resources = {
+    ...(list(args, "skill") ? { skills: list(args, "skill") as string[] } : {}),
+    ...(on(args, "no-skills") ? { noSkills: true } : {}),
+    ...(list(args, "prompt-template") ? { promptTemplates: list(args, "prompt-template") as string[] } : {}),
+    ...(on(args, "no-prompt-templates") ? { noPromptTemplates: true } : {}),
+    ...(on(args, "no-context-files") ? { noContextFiles: true } : {}),
+  };
+  const sessionOptions: Omit<CreateAgentSessionOptions, "cwd" | "env" | "interactive"> = {
+    model,
+    tools,
+    resources,
+    session,
+    ...(on(args, "approve") ? { trustOverride: "approve" as const } : {}),
+    ...(on(args, "no-approve") ? { trustOverride: "no-approve" as const } : {}),
+    ...(str(args, "system-prompt") !== undefined ? { systemPrompt: str(args, "system-prompt") as string } : {}),
+    ...(list(args, "append-system-prompt")
+      ? { appendSystemPrompt: list(args, "append-system-prompt") as string[] }
+      : {}),
+    ...(str(args, "session-dir") ? { sessionDir: str(args, "session-dir") as string } : {}),
+    ...(str(args, "name") !== undefined ? { name: str(args, "name") as string } : {}),
+  };
+  return {
+    ok: true,
+    request: {
+      kind: "run",
+      mode: on(args, "print") ? "print" : mode === "json" ? "json" : "auto",
+      session: sessionOptions,
+      positionals: args.positionals,
+      verbose: on(args, "verbose"),
+      offline: on(args, "offline"),
+    },
+  };
+}
+
+/**
+ * The mode of an `auto` run: the terminal UI when both stdin and stdout are
+ * terminals, print mode otherwise (a pipe or a redirect).
+ */
+export function chooseRunMode(requested: RunMode | "auto", stdinIsTTY: boolean, stdoutIsTTY: boolean): RunMode {
+  if (requested !== "auto") return requested;
+  return stdinIsTTY && stdoutIsTTY ? "interactive" : "print";
+}
