@@ -129,7 +129,7 @@ describe("resolveSettings", () => {
   });
 
   it("warns about a likely misspelt key and still applies the file", async () => {
-    const text = '{\n  "defaultModle": "x",\n  "defaultProvider": "p"\n}';
+    const text = '{\n  "defaultModle": "x",\n  "defaultProvider": "p",\n  "retry": { "maxRetires": 1 }\n}';
     const s = await setup({ "home/.keel/settings.json": text });
     const { settings, diagnostics } = await resolveSettings({ ...s, projectFile: undefined });
     expect(settings.defaultProvider).toBe("p");
@@ -141,6 +141,7 @@ describe("resolveSettings", () => {
         path: "/defaultModle",
         hint: 'Did you mean "defaultModel"?',
       }),
+      expect.objectContaining({ line: 4, column: 14, path: "/retry/maxRetires", hint: 'Did you mean "maxRetries"?' }),
     ]);
   });
 

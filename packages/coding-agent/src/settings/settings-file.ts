@@ -65,9 +65,9 @@ export function parseSettingsText(text: string, path: string): SettingsFileResul
       ({ key, near }): Diagnostic => ({
         severity: "warning",
         source: path,
-        ...doc.locate(`/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`),
-        path: `/${key}`,
-        message: `unknown key "${key}" (kept, but Keel does not use it)`,
+        ...doc.locate(key),
+        path: key,
+        message: "unknown key (kept, but Keel does not use it)",
         hint: `Did you mean "${near}"?`,
       }),
     );
@@ -91,15 +91,31 @@ export function parseSettingsText(text: string, path: string): SettingsFileResul
   };
 }
 
-const KNOWN_KEYS = Object.keys(SettingsSchema.properties);
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+}
 
-/** Top-level keys Keel does not know that look like a misspelt known key (unknown keys are otherwise fine). */
-function likelyTypos(settings: SettingsFile): { key: string; near: string }[] {
+/**
+ * Keys Keel does not know that look like a misspelt known key, at the top
+ * level and inside the known objects (`retry`, `compaction`). Other unknown
+ * keys are fine and kept.
+ */
+function likelyTypos(
+  value: Record<string, unknown>,
+  schema: ObjectSchema = SettingsSchema,
+  at = "",
+): { key: string; near: string }[] {
+  const known = Object.keys(schema.properties ?? {});
   const found: { key: string; near: string }[] = [];
-  for (const key of Object.keys(settings)) {
-    if (KNOWN_KEYS.includes(key)) continue;
-    const near = closestName(key, KNOWN_KEYS);
-    if (near !== undefined) found.push({ key, near });
+  for (const [key, child] of Object.entries(value)) {
+    const pointer = `${at}/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`;
+    const childSchema = schema.properties?.[key] as ObjectSchema | undefined;
+    if (childSchema === undefined) {
+      const near = closestName(key, known);
+      if (near !== undefined) found.push({ key: pointer, near });
+    } else if (childSchema.properties && typeof child === "object" && child !== null && !Array.isArray(child)) {
+      found.push(...likelyTypos(child as Record<string, unknown>, childSchema, pointer));
+    }
   }
   return found;
 }
