@@ -9,8 +9,8 @@
  * figures; never asserts.
  */
 import { pathToFileURL } from "node:url";
-import { streamAnthropic } from "../src/providers/anthropic/stream-anthropic.js";
-import { streamGoogle } from "../src/providers/google/stream-google.js";
+import { streamAnthropic } from "../src/providers/anthropic/stream.js";
+import { streamGoogle } from "../src/providers/google/stream.js";
 import { frameChunks, startReplayServer } from "../src/testing/replay-server.js";
 import { codeText, context, fiveMegabyteText, MB, model, printLinearity, scenario, split } from "./stream-scenario.js";
 

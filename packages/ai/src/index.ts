@@ -41,8 +41,8 @@ export {
   registerProvider,
   stream,
 } from "./provider-registry.js";
-export { streamAnthropic } from "./providers/anthropic/stream-anthropic.js";
-export { streamGoogle } from "./providers/google/stream-google.js";
+export { streamAnthropic } from "./providers/anthropic/stream.js";
+export { streamGoogle } from "./providers/google/stream.js";
 export { streamOpenAICompletions } from "./providers/openai-completions/stream.js";
 export { streamOpenAIResponses } from "./providers/openai-responses/stream.js";
 export { envApiKeyNames } from "./providers/shared/api-key.js";

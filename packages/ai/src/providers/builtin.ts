@@ -27,11 +27,11 @@ const BUILTIN_ADAPTERS: Readonly<Record<Exclude<KnownApi, "faux">, BuiltinAdapte
   },
   "anthropic-messages": {
     packageName: "@anthropic-ai/sdk",
-    load: () => import("./anthropic/stream-anthropic.js").then((m): StreamFunction => m.streamAnthropic),
+    load: () => import("./anthropic/stream.js").then((m): StreamFunction => m.streamAnthropic),
   },
   "google-generative-ai": {
     packageName: "@google/genai",
-    load: () => import("./google/stream-google.js").then((m): StreamFunction => m.streamGoogle),
+    load: () => import("./google/stream.js").then((m): StreamFunction => m.streamGoogle),
   },
 };
 

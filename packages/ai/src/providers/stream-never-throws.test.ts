@@ -8,8 +8,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { StreamFunction } from "../stream-function.js";
 import type { SseFraming } from "../testing/replay-server.js";
-import { streamAnthropic } from "./anthropic/stream-anthropic.js";
-import { streamGoogle } from "./google/stream-google.js";
+import { streamAnthropic } from "./anthropic/stream.js";
+import { streamGoogle } from "./google/stream.js";
 import { streamOpenAICompletions } from "./openai-completions/stream.js";
 import { streamOpenAIResponses } from "./openai-responses/stream.js";
 import { type AdapterApi, useAdapterHarness } from "./test-support/adapter-harness.js";

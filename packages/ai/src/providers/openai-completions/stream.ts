@@ -1,10 +1,11 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import { resolveChatCompat } from "../../models/compat.js";
 import type { StreamFunction } from "../../stream-function.js";
+import { createOpenAIClient } from "../shared/openai-client.js";
 import { prepareRequest } from "../shared/prepare-request.js";
-import { runOpenAIAdapter } from "../shared/run-openai-adapter.js";
-import { buildChatRequest } from "./build-request.js";
-import { ChatStreamHandler } from "./chat-stream-handler.js";
+import { runClientAdapter } from "../shared/run-client-adapter.js";
+import { buildChatRequest } from "./request.js";
+import { ChatStreamMapper } from "./stream-mapper.js";
 
 /**
  * Streams one response from an OpenAI Chat Completions endpoint — OpenAI
@@ -21,16 +22,14 @@ import { ChatStreamHandler } from "./chat-stream-handler.js";
  * const message = await streamOpenAICompletions(model, { messages: [{ role: "user", content: "hi", timestamp: Date.now() }] }).result();
  */
 export const streamOpenAICompletions: StreamFunction = (model, context, options) =>
-  runOpenAIAdapter(model, context, options, async (run, client) => {
+  runClientAdapter(model, context, options, createOpenAIClient, async (run, client) => {
     const compat = resolveChatCompat(model);
-    const body = await prepareRequest(run, (m, c, o) => buildChatRequest(m, c, o, compat));
-    const stream = await client.chat.completions.create(body, { signal: run.signal });
-    run.heartbeat();
-    const handler = new ChatStreamHandler(run.builder, model, compat.reasoningField);
+    const request = await prepareRequest(run, (m, c, o) => buildChatRequest(m, c, o, compat));
+    const stream = await client.chat.completions.create(request, { signal: run.signal });
+    const mapper = new ChatStreamMapper(model, run.builder, compat.reasoningField);
     for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
       run.heartbeat();
-      handler.handle(chunk);
+      mapper.handle(chunk);
     }
-    if (run.signal.aborted) return; // runAdapter already ended the stream (abort or timeout)
-    handler.finish();
+    mapper.finish();
   });

@@ -1,9 +1,10 @@
 import type { ResponseStreamEvent } from "openai/resources/responses/responses";
 import type { StreamFunction } from "../../stream-function.js";
+import { createOpenAIClient } from "../shared/openai-client.js";
 import { prepareRequest } from "../shared/prepare-request.js";
-import { runOpenAIAdapter } from "../shared/run-openai-adapter.js";
-import { buildResponsesRequest } from "./build-request.js";
-import { ResponsesStreamHandler } from "./responses-stream-handler.js";
+import { runClientAdapter } from "../shared/run-client-adapter.js";
+import { buildResponsesRequest } from "./request.js";
+import { ResponsesStreamMapper } from "./stream-mapper.js";
 
 /**
  * Streams one response from the OpenAI Responses API (or a compatible
@@ -21,14 +22,13 @@ import { ResponsesStreamHandler } from "./responses-stream-handler.js";
  * for await (const e of s) if (e.type === "thinking_delta") process.stdout.write(e.delta);
  */
 export const streamOpenAIResponses: StreamFunction = (model, context, options) =>
-  runOpenAIAdapter(model, context, options, async (run, client) => {
-    const body = await prepareRequest(run, buildResponsesRequest);
-    const stream = await client.responses.create(body, { signal: run.signal });
-    run.heartbeat();
-    const handler = new ResponsesStreamHandler(run.builder, model);
+  runClientAdapter(model, context, options, createOpenAIClient, async (run, client) => {
+    const request = await prepareRequest(run, buildResponsesRequest);
+    const stream = await client.responses.create(request, { signal: run.signal });
+    const mapper = new ResponsesStreamMapper(model, run.builder);
     for await (const event of stream as AsyncIterable<ResponseStreamEvent>) {
       run.heartbeat();
-      handler.handle(event);
+      mapper.handle(event);
     }
-    handler.finish();
+    mapper.finish();
   });

@@ -7,17 +7,11 @@ import { mergeHeaders } from "./headers.js";
 import { loadSdk } from "./load-sdk.js";
 import { mapSdkError } from "./map-sdk-error.js";
 import { requestTimeoutMs, timeoutOption } from "./request-timeout.js";
+import type { AdapterClient } from "./run-client-adapter.js";
 import { sseAlignedFetch } from "./sse-aligned-fetch.js";
 
 /** The `openai` module's type (type-only: the package is loaded lazily). */
 export type OpenAIModule = typeof import("openai");
-
-/** A client ready for one request, and the error mapper that knows its SDK's classes. */
-export interface OpenAIClientHandle {
-  client: OpenAI;
-  /** Maps what the SDK throws into a typed `ProviderError`. */
-  mapError: (error: unknown) => ProviderError;
-}
 
 /**
  * Builds an `openai` SDK client for one request, for the two OpenAI
@@ -35,7 +29,7 @@ export interface OpenAIClientHandle {
  * - `fetch` re-cuts event streams one event per chunk
  *   ({@link sseAlignedFetch}), which keeps the SDK's own SSE parsing linear.
  */
-export async function createOpenAIClient(model: Model, options: StreamOptions): Promise<OpenAIClientHandle> {
+export async function createOpenAIClient(model: Model, options: StreamOptions): Promise<AdapterClient<OpenAI>> {
   const apiKey = resolveApiKey(model, options);
   const sdk = await loadSdk<OpenAIModule>("openai", `the ${model.api} adapter`);
   const OpenAIClient = sdk.default;

@@ -5,6 +5,7 @@ import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { requestTimeoutMs } from "./request-timeout.js";
+import { streamEndedEarly } from "./stream-ended.js";
 
 /** What an adapter body receives from {@link runAdapter}. */
 export interface AdapterRun {
@@ -166,13 +167,7 @@ export function runAdapter(
     .then(
       () => {
         if (!builder.isEnded) {
-          fail(
-            new ProviderError({
-              kind: "network",
-              provider: model.provider,
-              message: `The ${model.provider} stream ended before the response was complete.`,
-            }),
-          );
+          fail(streamEndedEarly(model.provider));
         }
       },
       (error: unknown) => {

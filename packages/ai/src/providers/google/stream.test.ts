@@ -4,7 +4,7 @@ import { collectEvents } from "../../testing/collect-events.js";
 import { frameChunks } from "../../testing/replay-server.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { assistantMessage, HI, toolResultMessage } from "../test-support/adapter-test-kit.js";
-import { streamGoogle } from "./stream-google.js";
+import { streamGoogle } from "./stream.js";
 
 const adapter = useAdapterHarness("google-generative-ai", streamGoogle);
 afterEach(() => {

@@ -4,8 +4,8 @@ import type { Model } from "../../model.js";
 import { toAnthropicInputSchema } from "../../schema/anthropic-schema.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { activeThinkingLevel } from "../shared/thinking.js";
-import { toAnthropicMessages } from "./anthropic-messages.js";
-import { anthropicThinking } from "./anthropic-thinking.js";
+import { toAnthropicMessages } from "./convert-messages.js";
+import { anthropicThinking } from "./thinking.js";
 
 /** The streaming request body the adapter sends to `POST /v1/messages`. */
 export type AnthropicRequest = Anthropic.MessageCreateParamsStreaming;

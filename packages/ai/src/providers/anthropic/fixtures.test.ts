@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compactTypes } from "../../testing/collect-events.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { fixtureFiles, RECORDED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
-import { streamAnthropic } from "./stream-anthropic.js";
+import { streamAnthropic } from "./stream.js";
 
 const RECORDED = new URL("anthropic-messages/", RECORDED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anthropicThinking, claudeVersion, usesAdaptiveThinking } from "./anthropic-thinking.js";
+import { anthropicThinking, claudeVersion, usesAdaptiveThinking } from "./thinking.js";
 
 describe("claudeVersion", () => {
   it.each([

@@ -3,8 +3,8 @@ import type { AssistantMessage, ToolCall } from "../../messages.js";
 import { compactTypes } from "../../testing/collect-events.js";
 import { useAdapterHarness } from "../test-support/adapter-harness.js";
 import { fixtureFiles, RECORDED_FIXTURES, tokensOf } from "../test-support/adapter-test-kit.js";
-import { isGeneratedToolCallId } from "./google-tool-call-id.js";
-import { streamGoogle } from "./stream-google.js";
+import { streamGoogle } from "./stream.js";
+import { isGeneratedToolCallId } from "./tool-call-id.js";
 
 const RECORDED = new URL("google-generative-ai/", RECORDED_FIXTURES);
 const HAND_MADE = new URL("./fixtures/", import.meta.url);

@@ -3,12 +3,8 @@ import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import { calculateCost } from "../../usage.js";
 import { providerErrorFromStream } from "../shared/map-sdk-error.js";
-import type {
-  AnthropicWireBlock,
-  AnthropicWireDelta,
-  AnthropicWireEvent,
-  AnthropicWireUsage,
-} from "./anthropic-events.js";
+import { streamEndedEarly } from "../shared/stream-ended.js";
+import type { AnthropicWireBlock, AnthropicWireDelta, AnthropicWireEvent, AnthropicWireUsage } from "./events.js";
 
 type Finish = "stop" | "length" | "toolUse";
 
@@ -21,8 +17,8 @@ interface OpenToolCall {
 
 /**
  * Maps Anthropic Messages stream events onto an {@link AssistantMessageBuilder}.
- * Feed every event to {@link handle}; it returns `true` once `message_stop`
- * has finished the message.
+ * Feed every event to {@link handle}, then call {@link finish} when the
+ * stream ends (the message is complete only if `message_stop` arrived).
  *
  * - `message_start` sets usage; a repeated one before any content is
  *   ignored, one after content restarts the message (`builder.reset()`):
@@ -47,35 +43,38 @@ export class AnthropicStreamMapper {
   private stopReason: string | null = null;
   private refusalExplanation: string | undefined;
   private started = false;
+  /** Whether `message_stop` arrived. */
+  private stopped = false;
 
   constructor(
     private readonly model: Model,
     private readonly builder: AssistantMessageBuilder,
   ) {}
 
-  /** Applies one event. Returns `true` when the message is complete. */
-  handle(event: AnthropicWireEvent): boolean {
+  /** Applies one event. Events after `message_stop` are ignored. */
+  handle(event: AnthropicWireEvent): void {
+    if (this.stopped) return;
     switch (event.type) {
       case "message_start":
         this.onMessageStart(event);
-        return false;
+        return;
       case "content_block_start":
         if (typeof event.index === "number" && event.content_block) this.onBlockStart(event.index, event.content_block);
-        return false;
+        return;
       case "content_block_delta":
         if (typeof event.index === "number" && event.delta) this.onBlockDelta(event.index, event.delta);
-        return false;
+        return;
       case "content_block_stop":
         if (typeof event.index === "number") this.onBlockStop(event.index);
-        return false;
+        return;
       case "message_delta":
         if (event.delta?.stop_reason !== undefined) this.stopReason = event.delta.stop_reason;
         if (event.delta?.stop_details?.explanation) this.refusalExplanation = event.delta.stop_details.explanation;
         if (event.usage) this.applyUsage(event.usage);
-        return false;
+        return;
       case "message_stop":
-        this.finish();
-        return true;
+        this.stopped = true;
+        return;
       case "error":
         // Classified by its `error.type` code (`overloaded_error`, `rate_limit_error`…), like an HTTP error body.
         throw providerErrorFromStream(
@@ -84,7 +83,7 @@ export class AnthropicStreamMapper {
         );
       default:
         // `ping` and event types this adapter does not know.
-        return false;
+        return;
     }
   }
 
@@ -183,7 +182,14 @@ export class AnthropicStreamMapper {
     calculateCost(this.model, usage);
   }
 
-  private finish(): void {
+  /**
+   * Ends the message once the stream is over.
+   *
+   * @throws ProviderError of kind `network` when `message_stop` never came
+   *   (the stream was cut off), or `invalid_request` for a refusal without text.
+   */
+  finish(): void {
+    if (!this.stopped) throw streamEndedEarly(this.model.provider);
     const reason = this.finishReason();
     if (reason === undefined) {
       const why = this.refusalExplanation ? `: ${this.refusalExplanation}` : ".";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Context, JsonSchema } from "../../context.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { assistantMessage, testModel, toolResultMessage } from "../test-support/adapter-test-kit.js";
-import { buildGoogleRequest, geminiThinkingConfig } from "./google-request.js";
-import { generateToolCallId } from "./google-tool-call-id.js";
+import { buildGoogleRequest, geminiThinkingConfig } from "./request.js";
+import { generateToolCallId } from "./tool-call-id.js";
 
 const model = testModel("google-generative-ai", "https://generativelanguage.googleapis.com");
 

@@ -10,7 +10,7 @@ import type { Model } from "../../model.js";
 import { toGeminiSchema } from "../../schema/gemini-schema.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { type ActiveThinkingLevel, activeThinkingLevel } from "../shared/thinking.js";
-import { toGeminiContents } from "./google-contents.js";
+import { toGeminiContents } from "./convert-contents.js";
 
 /** What the adapter passes to `ai.models.generateContentStream` (and to `onPayload`). */
 export type GoogleRequest = GenerateContentParameters;

@@ -4,7 +4,7 @@ import type { Context, JsonSchema } from "../../context.js";
 import type { Model } from "../../model.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { assistantMessage, testModel, toolResultMessage } from "../test-support/adapter-test-kit.js";
-import { buildAnthropicRequest } from "./anthropic-request.js";
+import { buildAnthropicRequest } from "./request.js";
 
 const model = testModel("anthropic-messages", "https://api.anthropic.com");
 

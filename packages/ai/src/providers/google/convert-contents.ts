@@ -3,7 +3,7 @@ import type { AssistantMessage, ImageContent, Message, TextContent, ToolResultMe
 import type { Model } from "../../model.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { imagesOf, textOf } from "../shared/content.js";
-import { isGeneratedToolCallId } from "./google-tool-call-id.js";
+import { isGeneratedToolCallId } from "./tool-call-id.js";
 
 /** Placeholder sent instead of an image to a model that does not accept images. */
 

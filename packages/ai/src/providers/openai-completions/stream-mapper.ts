@@ -2,8 +2,9 @@ import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import type { AssistantMessageBuilder } from "../../assistant-message-builder.js";
 import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
+import { streamEndedEarly } from "../shared/stream-ended.js";
 import { fallbackToolCallId } from "../shared/tool-call-id.js";
-import { type ChatUsageWire, chatUsage } from "./chat-usage.js";
+import { type ChatUsageWire, chatUsage } from "./usage.js";
 
 type ReasoningField = "reasoning_content" | "reasoning";
 
@@ -27,7 +28,7 @@ interface ToolSlot {
  * (OpenRouter, Groq), a tool call's arguments in one piece (Groq, xAI) or
  * in many, parallel calls interleaved by `index`.
  */
-export class ChatStreamHandler {
+export class ChatStreamMapper {
   private textIndex: number | undefined;
   private thinkingIndex: number | undefined;
   private readonly slots = new Map<number, ToolSlot>();
@@ -36,8 +37,8 @@ export class ChatStreamHandler {
   private usageWire: ChatUsageWire | undefined;
 
   constructor(
-    private readonly builder: AssistantMessageBuilder,
     private readonly model: Model,
+    private readonly builder: AssistantMessageBuilder,
     private readonly preferredReasoningField: ReasoningField | undefined,
   ) {}
 
@@ -73,13 +74,7 @@ export class ChatStreamHandler {
     }
     if (this.usageWire) this.builder.message.usage = chatUsage(this.usageWire, this.model);
     const reason = this.finishReason;
-    if (reason === undefined) {
-      throw new ProviderError({
-        kind: "network",
-        provider: this.model.provider,
-        message: `The ${this.model.provider} stream ended before the response was complete (no finish_reason).`,
-      });
-    }
+    if (reason === undefined) throw streamEndedEarly(this.model.provider, "no finish_reason");
     const hasToolCalls = this.slots.size > 0 || this.builder.message.content.some((block) => block.type === "toolCall");
     switch (reason) {
       case "length":

@@ -3,14 +3,18 @@ import { AssistantMessageBuilder } from "../../assistant-message-builder.js";
 import type { AssistantMessageEvent } from "../../events.js";
 import { ProviderError } from "../../provider-error.js";
 import { testModel } from "../test-support/adapter-test-kit.js";
-import type { AnthropicWireEvent } from "./anthropic-events.js";
-import { AnthropicStreamMapper } from "./anthropic-stream-mapper.js";
+import type { AnthropicWireEvent } from "./events.js";
+import { AnthropicStreamMapper } from "./stream-mapper.js";
 
-function mapper(): { handle: (event: AnthropicWireEvent) => boolean; events: AssistantMessageEvent[] } {
+function mapper(): {
+  handle: (event: AnthropicWireEvent) => void;
+  finish: () => void;
+  events: AssistantMessageEvent[];
+} {
   const events: AssistantMessageEvent[] = [];
   const model = testModel("anthropic-messages", "http://127.0.0.1:1");
   const m = new AnthropicStreamMapper(model, new AssistantMessageBuilder(model, { push: (e) => events.push(e) }));
-  return { handle: (event) => m.handle(event), events };
+  return { handle: (event) => m.handle(event), finish: () => m.finish(), events };
 }
 
 describe("AnthropicStreamMapper", () => {
@@ -30,7 +34,7 @@ describe("AnthropicStreamMapper", () => {
   });
 
   it("a restarting message_start discards the earlier partial tool call instead of merging its arguments", () => {
-    const { handle, events } = mapper();
+    const { handle, finish, events } = mapper();
     handle({ type: "message_start", message: {} } as AnthropicWireEvent);
     handle({
       type: "content_block_start",
@@ -55,7 +59,8 @@ describe("AnthropicStreamMapper", () => {
     } as AnthropicWireEvent);
     handle({ type: "content_block_stop", index: 0 } as AnthropicWireEvent);
     handle({ type: "message_delta", delta: { stop_reason: "tool_use" } } as AnthropicWireEvent);
-    expect(handle({ type: "message_stop" } as AnthropicWireEvent)).toBe(true);
+    handle({ type: "message_stop" } as AnthropicWireEvent);
+    finish();
     const done = events.at(-1);
     expect(done?.type === "done" && done.message.content).toEqual([
       { type: "toolCall", id: "toolu_2", name: "read", arguments: { path: "a" } },

@@ -4,8 +4,9 @@ import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import { calculateCost, type Usage } from "../../usage.js";
 import { providerErrorFromStream } from "../shared/map-sdk-error.js";
+import { streamEndedEarly } from "../shared/stream-ended.js";
 import { fallbackToolCallId } from "../shared/tool-call-id.js";
-import { responsesUsage } from "./responses-usage.js";
+import { responsesUsage } from "./usage.js";
 
 interface Slot {
   kind: "thinking" | "text" | "toolCall";
@@ -38,7 +39,7 @@ interface Slot {
  * call (`call_id` as id, item id in `thoughtSignature`). Unknown events
  * and item types are ignored.
  */
-export class ResponsesStreamHandler {
+export class ResponsesStreamMapper {
   private readonly byOutputIndex = new Map<number, Slot>();
   private readonly byItemId = new Map<string, Slot>();
   private sawToolCall = false;
@@ -50,8 +51,8 @@ export class ResponsesStreamHandler {
   private open = false;
 
   constructor(
-    private readonly builder: AssistantMessageBuilder,
     private readonly model: Model,
+    private readonly builder: AssistantMessageBuilder,
   ) {}
 
   /** Applies one event. */
@@ -182,15 +183,14 @@ export class ResponsesStreamHandler {
    *   when the last one started but never completed (the stream was cut off).
    */
   finish(): void {
-    if (this.completed === 0 || this.open) {
+    if (this.completed === 0) throw streamEndedEarly(this.model.provider);
+    if (this.open) {
       throw new ProviderError({
         kind: "network",
         provider: this.model.provider,
         message:
-          this.completed === 0
-            ? `The ${this.model.provider} stream ended before the response was complete.`
-            : `The ${this.model.provider} stream ended in the middle of response ${this.completed + 1} ` +
-              `(after ${this.completed} completed response(s) in the same stream).`,
+          `The ${this.model.provider} stream ended in the middle of response ${this.completed + 1} ` +
+          `(after ${this.completed} completed response(s) in the same stream).`,
       });
     }
     this.builder.finish(this.lastIncomplete ? "length" : this.sawToolCall ? "toolUse" : "stop");

@@ -3,8 +3,9 @@ import type { AssistantMessageBuilder } from "../../assistant-message-builder.js
 import type { Model } from "../../model.js";
 import { ProviderError } from "../../provider-error.js";
 import { calculateCost } from "../../usage.js";
-import { generateToolCallId } from "./google-tool-call-id.js";
+import { streamEndedEarly } from "../shared/stream-ended.js";
 import { PartialArgsWriter } from "./partial-args-writer.js";
+import { generateToolCallId } from "./tool-call-id.js";
 
 /** A function call whose arguments are still streaming (`willContinue`). */
 interface StreamingCall {
@@ -47,7 +48,7 @@ const RETRYABLE_FINISH = new Set(["MALFORMED_FUNCTION_CALL", "UNEXPECTED_TOOL_CA
  * - `finishReason`: STOP → `stop` (`toolUse` when the message has tool
  *   calls), MAX_TOKENS → `length`, anything else (SAFETY, RECITATION,
  *   MALFORMED_FUNCTION_CALL, …) → an error naming it. A stream that ends
- *   without a finish reason is left unfinished (reported as cut off).
+ *   without a finish reason is a `network` error (cut off).
  */
 export class GoogleStreamMapper {
   private text: OpenText | undefined;
@@ -83,9 +84,14 @@ export class GoogleStreamMapper {
     }
   }
 
-  /** Finishes the message after the last chunk; throws for a finish reason that is a failure. */
-  end(): void {
-    if (this.finishReason === undefined) return;
+  /**
+   * Ends the message once the stream is over.
+   *
+   * @throws ProviderError of kind `network` when no chunk carried a finish
+   *   reason (the stream was cut off), or for a finish reason that is a failure.
+   */
+  finish(): void {
+    if (this.finishReason === undefined) throw streamEndedEarly(this.model.provider);
     const reason = this.finishReason;
     switch (reason) {
       case "STOP":
