@@ -226,14 +226,11 @@ export { validateSettings } from "./settings/validate-settings.js";
 export type {
   CreateAgentSessionOptions,
   CreateAgentSessionResult,
+  ModelChoice,
 } from "./startup/create-agent-session.js";
 export { createAgentSession } from "./startup/create-agent-session.js";
-export type { RunConfig, RunConfigOptions } from "./startup/load-run-config.js";
-export { loadRunConfig } from "./startup/load-run-config.js";
 export type { SessionChoice, SessionStoreOptions, SessionStoreResult } from "./startup/open-session-store.js";
 export { openSessionStore } from "./startup/open-session-store.js";
-export type { ModelCatalog, ModelChoice, SelectedModel } from "./startup/select-model.js";
-export { loadModelCatalog, selectModel } from "./startup/select-model.js";
 // --- system prompt ---
 export type { PromptTool, SystemPromptInput } from "./system-prompt/build-system-prompt.js";
 export { buildSystemPrompt } from "./system-prompt/build-system-prompt.js";

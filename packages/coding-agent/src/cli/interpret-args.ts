@@ -19,8 +19,8 @@ export type CliRequest =
       kind: "run";
       /** `print` with `-p`; `json` with `--mode json`; else decided by the terminal (see {@link chooseRunMode}). */
       mode: RunMode | "auto";
-      /** Session options from the flags (the caller adds `cwd`, `env` and `interactive`). */
-      session: Omit<CreateAgentSessionOptions, "cwd" | "env" | "interactive">;
+      /** Session options from the flags (the caller adds `cwd` and `env`). */
+      session: Omit<CreateAgentSessionOptions, "cwd" | "env">;
       /** Messages and `@file` words, in order. */
       positionals: string[];
       verbose: boolean;
@@ -101,7 +101,7 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
     ...(on(args, "no-prompt-templates") ? { noPromptTemplates: true } : {}),
     ...(on(args, "no-context-files") ? { noContextFiles: true } : {}),
   };
-  const sessionOptions: Omit<CreateAgentSessionOptions, "cwd" | "env" | "interactive"> = {
+  const sessionOptions: Omit<CreateAgentSessionOptions, "cwd" | "env"> = {
     model,
     tools,
     resources,

@@ -49,12 +49,12 @@ export function createDemoModel(): { model: Model; streamFn: StreamFn } {
         const listing = lastToolText(request)
           .split("\n")
           .map((line) => line.trim())
-          .filter(Boolean);
+          .filter((line) => line !== "" && !line.startsWith("("));
         const readme = listing.find((name) => /^readme(\.md)?$/i.test(name));
         if (readme === undefined) {
           return fauxResponse(
             fauxText(
-              `This folder has ${listing.length} entries: ${listing.slice(0, 12).join(", ")}.\n\n${howToGoReal()}`,
+              `${listing.length === 0 ? "This folder is empty." : `This folder has ${listing.length} entries: ${listing.slice(0, 12).join(", ")}.`}\n\n${howToGoReal()}`,
             ),
           );
         }

@@ -1,13 +1,16 @@
 import { Agent, type AnyAgentTool, type StreamFn } from "@keel/agent-core";
-import { type Model, stream } from "@keel/ai";
+import { type Model, stream, type ThinkingLevel } from "@keel/ai";
 import { ProcessRegistry } from "@keel/tools";
 import { AgentSession } from "../agent-session/agent-session.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Env } from "../home/keel-home.js";
+import { userHomeDir } from "../home/keel-home.js";
+import { resolveRunModel } from "../models/resolve-run-model.js";
 import { loadContextFiles } from "../resources/context-files.js";
 import { discoverSkills } from "../resources/discover-skills.js";
 import { discoverPromptTemplates, type PromptTemplate } from "../resources/prompt-templates.js";
 import type { SessionFile } from "../session/session-file.js";
+import { type Configuration, loadConfiguration } from "../settings/load-configuration.js";
 import type { SettingsFile } from "../settings/settings-schema.js";
 import { buildSystemPrompt } from "../system-prompt/build-system-prompt.js";
 import { loadSystemPromptSources } from "../system-prompt/prompt-sources.js";
@@ -15,16 +18,27 @@ import { createBuiltinTools } from "../tools/create-builtin-tools.js";
 import { resolveToolSelection, type ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import { BUILTIN_TOOL_NAMES } from "../tools/tool-names.js";
 import type { TrustOverride } from "../trust/decide-project-trust.js";
-import { loadRunConfig, type RunConfig } from "./load-run-config.js";
+import type { ProjectConfig } from "../trust/find-project-config.js";
 import { openSessionStore, type SessionChoice } from "./open-session-store.js";
-import { loadModelCatalog, type ModelChoice, selectModel } from "./select-model.js";
+
+/** What the command line says about the model. */
+export interface ModelChoice {
+  model?: string;
+  provider?: string;
+  apiKey?: string;
+  thinking?: ThinkingLevel;
+}
 
 /** What a front end (the `keel` command, another distribution, a test) asks of a session. */
 export interface CreateAgentSessionOptions {
   cwd: string;
   env: Env;
-  /** Whether the front end can ask the user (trust prompts). Print and JSON modes cannot. */
-  interactive: boolean;
+  /**
+   * Asks the user whether to trust a project that has no saved decision (a
+   * terminal UI's prompt). Without it, as in print and JSON modes, such a
+   * project is untrusted.
+   */
+  askTrust?: (project: ProjectConfig) => Promise<boolean>;
   trustOverride?: TrustOverride;
   model?: ModelChoice;
   tools?: ToolCliOptions;
@@ -66,7 +80,7 @@ export type CreateAgentSessionResult =
       session: AgentSession;
       store: SessionFile;
       model: Model;
-      config: RunConfig;
+      config: Configuration;
       promptTemplates: PromptTemplate[];
       /** Background processes of shell commands; `killAll()` when the run ends. */
       processes: ProcessRegistry;
@@ -83,20 +97,21 @@ export type CreateAgentSessionResult =
  * session's model and tools come back unless the options override them.
  *
  * @example
- * const created = await createAgentSession({ cwd: process.cwd(), env: process.env, interactive: false });
+ * const created = await createAgentSession({ cwd: process.cwd(), env: process.env });
  * if (!created.ok) process.exit(created.exitCode);
  * await created.session.prompt("Explain this repository");
  */
 export async function createAgentSession(options: CreateAgentSessionOptions): Promise<CreateAgentSessionResult> {
   const now = options.now ?? (() => new Date());
-  const config = await loadRunConfig({
+  const config = await loadConfiguration({
     cwd: options.cwd,
     env: options.env,
-    interactive: options.interactive,
     ...(options.trustOverride ? { trustOverride: options.trustOverride } : {}),
-    ...(options.cliSettings ? { cliSettings: options.cliSettings } : {}),
+    ...(options.askTrust ? { askTrust: options.askTrust } : {}),
+    ...(options.cliSettings ? { cli: options.cliSettings } : {}),
   });
-  const { settings, paths } = config;
+  const { settings, home: paths } = config;
+  const homeDir = userHomeDir(options.env);
   const diagnostics: Diagnostic[] = [...config.diagnostics];
   const fail = (exitCode: 1 | 2, more: readonly Diagnostic[]): CreateAgentSessionResult => ({
     ok: false,
@@ -107,44 +122,51 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   // A new session's file is created only once the run can start, so a
   // failed start leaves no empty session behind.
   const sessionDir = options.sessionDir ?? settings.sessionDir;
-  const choice = options.session ?? { kind: "new" };
+  const sessionChoice = options.session ?? { kind: "new" };
   const openStore = (): ReturnType<typeof openSessionStore> =>
     openSessionStore({
-      choice,
+      choice: sessionChoice,
       cwd: options.cwd,
       paths,
       ...(sessionDir ? { sessionDir } : {}),
       ...(options.now ? { now: options.now } : {}),
     });
-  const resumedStore = choice.kind === "new" ? undefined : openStore();
+  const resumedStore = sessionChoice.kind === "new" ? undefined : openStore();
   if (resumedStore && !resumedStore.ok) return fail(2, resumedStore.diagnostics);
   if (resumedStore) diagnostics.push(...resumedStore.diagnostics);
   const restored = resumedStore?.session.buildContext();
 
-  const catalog = await loadModelCatalog(paths, options.env, options.model?.apiKey);
-  const modelChoice: ModelChoice = { ...options.model };
-  if (modelChoice.model === undefined && restored?.model !== undefined) {
-    modelChoice.model = `${restored.model.provider}/${restored.model.modelId}`;
-  }
-  if (modelChoice.thinking === undefined && restored?.thinkingLevel !== undefined) {
-    modelChoice.thinking = restored.thinkingLevel;
-  }
-  let selected = selectModel(catalog, modelChoice, settings, paths);
+  const modelChoice = options.model ?? {};
+  const cliModel =
+    modelChoice.model ?? (restored?.model ? `${restored.model.provider}/${restored.model.modelId}` : undefined);
+  const cliThinking = modelChoice.thinking ?? restored?.thinkingLevel;
+  const run = await resolveRunModel({
+    home: paths,
+    env: options.env,
+    ...(cliModel ? { cliModel } : {}),
+    ...(modelChoice.provider ? { cliProvider: modelChoice.provider } : {}),
+    ...(modelChoice.apiKey ? { cliApiKey: modelChoice.apiKey } : {}),
+    ...(cliThinking ? { cliThinking } : {}),
+    ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),
+    ...(settings.defaultProvider ? { defaultProvider: settings.defaultProvider } : {}),
+    defaultThinkingLevel: settings.defaultThinkingLevel,
+  });
+  let model: Model;
+  let thinkingLevel: ThinkingLevel;
+  let apiKey: string | undefined;
   let streamFn: StreamFn = options.streamFn ?? stream;
-  if (!selected.ok && !selected.usage && options.fallbackModel && options.model?.model === undefined) {
+  if (run.ok) {
+    ({ model, thinkingLevel, apiKey } = run);
+    diagnostics.push(...run.diagnostics);
+  } else if (run.reason === "no-key" && options.fallbackModel && modelChoice.model === undefined) {
     const fallback = options.fallbackModel;
-    diagnostics.push(...catalog.diagnostics, { severity: "info", source: "keel", message: fallback.notice });
-    selected = {
-      ok: true,
-      model: fallback.model,
-      thinkingLevel: "off",
-      getApiKey: async () => undefined,
-      diagnostics: [],
-    };
+    diagnostics.push({ severity: "info", source: "keel", message: fallback.notice });
+    model = fallback.model;
+    thinkingLevel = "off";
     streamFn = fallback.streamFn;
+  } else {
+    return fail(run.reason === "usage" ? 2 : 1, run.diagnostics);
   }
-  if (!selected.ok) return fail(selected.usage ? 2 : 1, selected.diagnostics);
-  diagnostics.push(...selected.diagnostics);
 
   const layers = config.layers.flatMap((layer) =>
     layer.scope !== "cli" && layer.settings.defaultTools !== undefined
@@ -163,7 +185,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   const processes = new ProcessRegistry();
   const allTools = createBuiltinTools(BUILTIN_TOOL_NAMES, options.cwd, {
     processes,
-    homeDir: config.homeDir,
+    homeDir,
     ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
     ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
   });
@@ -212,14 +234,15 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
 
   const agent = new Agent({
     initialState: {
-      model: selected.model,
-      thinkingLevel: selected.thinkingLevel,
+      model,
+      thinkingLevel,
       tools: active,
       systemPrompt: systemPromptFor(active),
       messages: restored?.messages ?? [],
     },
     streamFn,
-    getApiKey: selected.getApiKey,
+    // The run's key; a switch to another provider resolves that provider's key from the environment.
+    getApiKey: (provider) => (provider === model.provider ? apiKey : undefined),
     toolExecution: settings.toolExecution,
     steeringMode: settings.steeringMode,
     followUpMode: settings.followUpMode,
@@ -230,8 +253,8 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   const store = resumedStore ?? openStore();
   if (!store.ok) return fail(2, store.diagnostics);
   const file = store.session;
-  if (restored?.model?.provider !== selected.model.provider || restored.model?.modelId !== selected.model.id) {
-    file.appendModelChange(selected.model.provider, selected.model.id);
+  if (restored?.model?.provider !== model.provider || restored.model?.modelId !== model.id) {
+    file.appendModelChange(model.provider, model.id);
   }
   if (!sameList(restored?.activeTools, selection.active)) file.appendActiveTools(selection.active);
   if (options.name !== undefined) file.appendSessionInfo(options.name);
@@ -247,7 +270,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     ok: true,
     session,
     store: file,
-    model: selected.model,
+    model,
     config,
     promptTemplates: templates.templates,
     processes,

@@ -1,0 +1,109 @@
+import {
+  type AgentSession,
+  buildPromptMessages,
+  type CliRequest,
+  chooseRunMode,
+  createAgentSession,
+  createDemoModel,
+  DEMO_PROMPT,
+  DEMO_TOOLS,
+  runJsonMode,
+  runPrintMode,
+} from "@keel/coding-agent";
+import type { KeelIo } from "../io.js";
+import { readPipedStdin } from "../io.js";
+import { reportDiagnostics, usageError } from "../report.js";
+
+type RunRequest = Extract<CliRequest, { kind: "run" }>;
+
+/**
+ * A run: print mode (`-p`, or when stdin or stdout is not a terminal) or
+ * JSON mode (`--mode json`). With no prompt at all and nothing configured,
+ * the scripted demo answers "What is in this folder?" and says it is a demo.
+ */
+export async function runCommand(request: RunRequest, io: KeelIo): Promise<number> {
+  const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
+  const stdin = await readPipedStdin(io.stdin);
+  const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");
+
+  // Check @file arguments before anything is created.
+  const precheck = await buildPromptMessages({ positionals: request.positionals, cwd: io.cwd });
+  if (!precheck.ok) {
+    reportDiagnostics(io, precheck.diagnostics);
+    return 2;
+  }
+
+  const demo = noPrompt ? createDemoModel() : undefined;
+  const created = await createAgentSession({
+    ...request.session,
+    ...(demo ? { session: { kind: "memory" as const }, tools: { tools: [DEMO_TOOLS.join(",")] } } : {}),
+    cwd: io.cwd,
+    env: io.env,
+    ...(demo
+      ? {
+          fallbackModel: {
+            ...demo,
+            notice:
+              "No model or API key is configured, so this is Keel's scripted demo model (no network). Set a key or models.json for the real agent.",
+          },
+        }
+      : {}),
+  });
+  reportDiagnostics(io, created.diagnostics);
+  if (!created.ok) return created.exitCode;
+  const { session, store, processes } = created;
+  try {
+    if (noPrompt && created.model !== demo?.model) {
+      return usageError(io, {
+        message:
+          mode === "interactive"
+            ? "the interactive terminal UI is not part of this version of keel yet: give a prompt"
+            : "no prompt: give one as an argument or on stdin",
+        hint: 'e.g. keel -p "Explain this repository"  or  git diff | keel -p "Review this change"',
+      });
+    }
+    const built = await buildPromptMessages({
+      positionals: noPrompt ? [DEMO_PROMPT] : request.positionals,
+      ...(stdin !== undefined ? { stdin } : {}),
+      cwd: io.cwd,
+      templates: created.promptTemplates,
+    });
+    if (!built.ok) {
+      reportDiagnostics(io, built.diagnostics);
+      return 2;
+    }
+    const stopOnSignal = abortOnSignal(session);
+    try {
+      if (mode === "json") {
+        return await runJsonMode(session, { prompts: built.messages, header: store.header, stdout: io.stdout });
+      }
+      return await runPrintMode(session, {
+        prompts: built.messages,
+        stdout: io.stdout,
+        stderr: io.stderr,
+        verbose: request.verbose || demo !== undefined,
+      });
+    } finally {
+      stopOnSignal();
+    }
+  } finally {
+    await processes.killAll();
+    store.close();
+  }
+}
+
+/** The first Ctrl-C aborts the run (the session keeps what happened); a second one exits at once. */
+function abortOnSignal(session: AgentSession): () => void {
+  let count = 0;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    count++;
+    if (count === 1) session.abort();
+    else process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  return () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+}

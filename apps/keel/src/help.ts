@@ -1,0 +1,29 @@
+import { formatHelp, keelFlags } from "@keel/coding-agent";
+
+/** The text of `keel --help`. */
+export function keelHelp(): string {
+  return formatHelp(keelFlags, {
+    usage: [
+      "keel [options] [--] [@files...] [messages...]",
+      "keel trust [path] | keel untrust [path] | keel trust --list",
+      "keel auth login --provider <name> --api-key | keel auth logout --provider <name>",
+    ],
+    commands: [
+      { name: "trust [path]", description: "Trust a project's .keel/ config (extensions, skills, settings…)" },
+      { name: "untrust [path]", description: "Mark a project untrusted; its .keel/ config never loads" },
+      { name: "auth login", description: "Save an API key in $KEEL_HOME/auth.json (read without echo)" },
+      { name: "auth logout", description: "Remove a saved API key" },
+    ],
+    footer: [
+      "Examples:",
+      '  keel -p "Explain this repository"            print the answer and exit',
+      '  git diff | keel -p "Review this change"      piped input comes first in the prompt',
+      '  keel --mode json "List the files" > run.jsonl  every event as one JSON line',
+      "  keel --model anthropic/claude-sonnet-5-5:high -c   continue the last session with another model",
+      "",
+      "Keys: --api-key, keel auth login, or the provider's variable (ANTHROPIC_API_KEY, OPENAI_API_KEY, GEMINI_API_KEY…).",
+      "Local servers (Ollama, llama.cpp, vLLM, LM Studio): describe them in $KEEL_HOME/models.json.",
+      "Environment: KEEL_HOME (default ~/.keel), KEEL_OFFLINE=1, NO_COLOR.",
+    ],
+  });
+}

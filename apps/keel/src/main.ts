@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { interpretArgs, keelFlags, parseArgs } from "@keel/coding-agent";
+import { authCommand } from "./commands/auth-command.js";
+import { listModelsCommand, listSessionsCommand } from "./commands/list-command.js";
+import { runCommand } from "./commands/run-command.js";
+import { trustCommand } from "./commands/trust-command.js";
+import { keelHelp } from "./help.js";
+import type { KeelIo } from "./io.js";
+import { usageError } from "./report.js";
+
+export type { KeelIo } from "./io.js";
+
+/** The version of this `keel`, from its package.json. */
+export function keelVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The `keel` command: parses the arguments and runs a sub-command or a
+ * session. Returns the exit status: 0 success, 1 a provider or runtime
+ * error, 2 bad usage.
+ */
+export async function runKeel(argv: readonly string[], io: KeelIo): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === "trust" || first === "untrust") return trustCommand(first, rest, io);
+  if (first === "auth") return authCommand(rest, io);
+
+  const parsed = parseArgs(argv, keelFlags, "keel --help");
+  if (!parsed.ok) return usageError(io, parsed.error);
+  const interpreted = interpretArgs(parsed.args);
+  if (!interpreted.ok) return usageError(io, interpreted.error);
+  const request = interpreted.request;
+  switch (request.kind) {
+    case "help":
+      io.stdout.write(keelHelp());
+      return 0;
+    case "version":
+      io.stdout.write(`keel ${keelVersion()}\n`);
+      return 0;
+    case "list-models":
+      return listModelsCommand(io, request.search);
+    case "list-sessions": {
+      const dir = parsed.args.flags["session-dir"];
+      return listSessionsCommand(io, typeof dir === "string" ? dir : undefined);
+    }
+    case "run":
+      return runCommand(request, io);
+    default: {
+      const unreachable: never = request;
+      throw new Error(`unknown request ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
