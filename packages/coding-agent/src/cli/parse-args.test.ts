@@ -85,6 +85,11 @@ describe("parseArgs over keel's flags", () => {
     expect(result).toEqual({ ok: false, error: { message: 'option --verbose takes no value (got "yes")' } });
   });
 
+  it("accepts values that start with a dash unless they are known flags", () => {
+    expect(parse("--tools", "-write")).toMatchObject({ args: { flags: { tools: "-write" } } });
+    expect(parse("--model", "--verbose").ok).toBe(false);
+  });
+
   it("accepts '-' and negative numbers as values", () => {
     expect(parse("--name", "-").ok).toBe(true);
     expect(parse("--name", "-1")).toMatchObject({ args: { flags: { name: "-1" } } });

@@ -27,7 +27,8 @@ export type ParseResult = { ok: true; args: ParsedArgs } | { ok: false; error: U
  *   whole tokens — short flags are never bundled, so `-na` is one flag.
  * - `--` ends the options: every later word is a positional, even `-x`.
  * - A word starting with `-` that names no flag is an error with the closest
- *   flag suggested; so is a missing value.
+ *   flag suggested; so is a missing value. A value may start with `-`
+ *   (`--tools -write`) unless it is a known flag.
  *
  * @example
  * const result = parseArgs(["-p", "hi", "--modle", "x"], keelFlags);
@@ -82,7 +83,8 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], h
         let value = inline;
         if (value === undefined) {
           const next = argv[i + 1];
-          if (next === undefined || (next.startsWith("-") && next !== "-" && !/^-\d/.test(next))) {
+          // A value may start with "-" (`--tools -write`, `--name -1`) unless it is itself a known flag.
+          if (next === undefined || isKnownFlag(next, byLong, byShort)) {
             return {
               ok: false,
               error: {
@@ -108,6 +110,15 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], h
     }
   }
   return { ok: true, args: { flags, positionals } };
+}
+
+function isKnownFlag(word: string, byLong: Map<string, FlagSpec>, byShort: Map<string, FlagSpec>): boolean {
+  if (word === "--") return true;
+  if (word.startsWith("--")) {
+    const eq = word.indexOf("=");
+    return byLong.has(word.slice(2, eq === -1 ? undefined : eq));
+  }
+  return word.startsWith("-") && byShort.has(word.slice(1));
 }
 
 function unknownFlag(

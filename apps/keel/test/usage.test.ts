@@ -1,0 +1,126 @@
+import { replyText } from "@keel/coding-agent/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KeelWorld } from "./support/keel-world.js";
+
+let world: KeelWorld;
+beforeEach(() => {
+  world = new KeelWorld();
+});
+afterEach(() => world.close());
+
+describe("keel usage", () => {
+  it("--help lists the options and exits 0; --version prints the version", async () => {
+    const help = await world.run(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage:\n {2}keel \[options]/);
+    for (const flag of ["--print", "--model", "--tools", "--no-approve", "--session-dir", "--list-models"]) {
+      expect(help.stdout).toContain(flag);
+    }
+    const version = await world.run(["-v"]);
+    expect(version).toMatchObject({ code: 0, stdout: expect.stringMatching(/^keel \d+\.\d+\.\d+\n$/) });
+  });
+
+  it("bad input: an unknown flag exits 2 and suggests the closest one", async () => {
+    const run = await world.run(["--modle", "x", "-p", "hi"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'keel: unknown option --modle\n  did you mean --model? (keel --help lists every option; put -- before a prompt that starts with "-")\n',
+    );
+  });
+
+  it("bad input: an unknown tool name is an error naming it, before any request", async () => {
+    const server = await world.model([replyText("never sent")]);
+    for (const args of [
+      ["--tools", "read,gerp"],
+      ["--tools", "+gerp"],
+      ["--tools", "-gerp"],
+      ["--exclude-tools", "gerp"],
+    ]) {
+      const run = await world.run(["--model", "local/scripted", ...args, "-p", "hi"]);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stderr).toMatch(/gerp/);
+      expect(run.stderr).toMatch(/grep/);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("bad input: mixing replacing and +/- forms of --tools is an error", async () => {
+    await world.model();
+    const run = await world.run(["--model", "local/scripted", "--tools", "read,+bash", "-p", "hi"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/mix/i);
+  });
+
+  it("--tools with +/- changes the default set; --no-tools sends none", async () => {
+    const server = await world.model([replyText("a"), replyText("b")]);
+    await world.run(["--model", "local/scripted", "--tools", "+grep,-write", "-p", "x"]);
+    await world.run(["--model", "local/scripted", "--no-tools", "-p", "y"]);
+    const [first, second] = server.requests.map((r) => r.body as { tools?: { function: { name: string } }[] });
+    expect(first?.tools?.map((t) => t.function.name)).toEqual(["read", "bash", "edit", "grep"]);
+    expect(second?.tools ?? []).toEqual([]);
+  });
+
+  it("bad input: no such model exits 2 and names what is known", async () => {
+    await world.model();
+    const run = await world.run(["--model", "local/nope", "-p", "hi"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/nope/);
+  });
+
+  it("bad input: contradictory session flags and bad enum values exit 2", async () => {
+    for (const args of [
+      ["--fork", "x", "--continue"],
+      ["--mode", "yaml"],
+      ["--thinking", "extreme"],
+      ["-a", "-na"],
+    ]) {
+      const run = await world.run([...args, "-p", "hi"]);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stderr).toMatch(/^keel: /);
+    }
+  });
+
+  it("bad input: a missing @file exits 2 before anything runs", async () => {
+    const server = await world.model();
+    const run = await world.run(["--model", "local/scripted", "-p", "@missing.txt", "hi"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/no such file: .*missing\.txt/);
+    expect(server.requests).toHaveLength(0);
+    expect(world.sessionFiles()).toEqual([]);
+  });
+
+  it("no key: the message names every way to set one that works headless, exit 1", async () => {
+    const run = await world.run(["-p", "hi"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/ANTHROPIC_API_KEY/);
+    expect(run.stderr).toMatch(/--api-key/);
+    expect(run.stderr).toMatch(/keel auth login/);
+    expect(run.stderr).toMatch(/models\.json/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("with nothing configured and no prompt, runs the scripted demo and says so", async () => {
+    world.write(`${world.project}/README.md`, "# Demo Project\n");
+    const run = await world.run([]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/scripted demo model/);
+    expect(run.stdout).toMatch(/first heading is "Demo Project"/);
+    expect(run.stdout).toMatch(/no model was called/);
+    expect(world.sessionFiles()).toEqual([]);
+  });
+
+  it("with a model configured and no prompt, says how to give one (exit 2)", async () => {
+    await world.model();
+    const run = await world.run(["--model", "local/scripted"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/no prompt/);
+  });
+
+  it("--list-models prints a table with whether a key is configured", async () => {
+    await world.model();
+    const run = await world.run(["--list-models", "scripted"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^provider\s+model\s+context\s+max out\s+price\/M in\/out\s+key\n/);
+    expect(run.stdout).toMatch(/local\s+scripted\s+128K\s+8\.2K\s+free\s+not needed/);
+  });
+});
