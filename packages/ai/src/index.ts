@@ -1,7 +1,6 @@
 export type { AssistantMessageEventSink } from "./assistant-message-builder.js";
 export { AssistantMessageBuilder } from "./assistant-message-builder.js";
 export type { Context, JsonSchema, Tool } from "./context.js";
-export { schemaRecord } from "./context.js";
 export { errorMessageFor } from "./empty-assistant-message.js";
 export type { AssistantMessageStreamLike } from "./event-stream.js";
 export { AssistantMessageEventStream, EventStream } from "./event-stream.js";
@@ -26,21 +25,14 @@ export { BUILTIN_MODELS_DATE } from "./models/builtin-models.js";
 export type { LoadedModelsFile } from "./models/load-models-file.js";
 export { loadModelsFile } from "./models/load-models-file.js";
 export type { CustomProviders, ProviderArg, ProviderName } from "./models/model-registry.js";
-export { getModel, getModels, getProviderApiKeyEnv, getProviders, requireModel } from "./models/model-registry.js";
+export { getModel, getModels, getProviders, requireModel } from "./models/model-registry.js";
 export type { ModelConfig, ModelsConfig, ProviderConfig } from "./models/models-config.js";
 export type { ModelsConfigIssue } from "./models/models-config-error.js";
 export { ModelsConfigError } from "./models/models-config-error.js";
 export { registerModels } from "./models/register-models.js";
 export type { ProviderErrorInfo, ProviderErrorKind } from "./provider-error.js";
-export { isRetryableKind, kindFromHttpStatus, ProviderError, parseRetryAfter } from "./provider-error.js";
-export {
-  complete,
-  failedStream,
-  getRegisteredApis,
-  registerLazyProvider,
-  registerProvider,
-  stream,
-} from "./provider-registry.js";
+export { isRetryableKind, ProviderError } from "./provider-error.js";
+export { complete, failedStream, getRegisteredApis, registerProvider, stream } from "./provider-registry.js";
 export { streamAnthropic } from "./providers/anthropic/stream.js";
 export { streamGoogle } from "./providers/google/stream.js";
 export { streamOpenAICompletions } from "./providers/openai-completions/stream.js";
@@ -49,20 +41,9 @@ export { envApiKeyNames } from "./providers/shared/api-key.js";
 export type { RetryEvent, RetryPolicy } from "./retry/retry-policy.js";
 export { DEFAULT_RETRY_POLICY, isRetryableByDefault } from "./retry/retry-policy.js";
 export { withRetry } from "./retry/with-retry.js";
-export type { AnthropicInputSchema } from "./schema/anthropic-schema.js";
-export { toAnthropicInputSchema } from "./schema/anthropic-schema.js";
-export { GEMINI_DROPPED_KEYWORDS, toGeminiSchema } from "./schema/gemini-schema.js";
-export type { SchemaTarget } from "./schema/schema-adaptation-error.js";
-export { SchemaAdaptationError } from "./schema/schema-adaptation-error.js";
-export type { LazyStreamFunction, StreamFunction } from "./stream-function.js";
+export type { StreamFunction } from "./stream-function.js";
 export type { StreamOptions } from "./stream-options.js";
-export { isSameModel } from "./transform/content.js";
-export type { ToolCallIdRules } from "./transform/tool-call-id.js";
-export { isValidToolCallId, toolCallIdRules } from "./transform/tool-call-id.js";
-export { MISSING_TOOL_RESULT_TEXT, transformMessages } from "./transform/transform-messages.js";
 export type { Usage, UsageCost } from "./usage.js";
 export { calculateCost, emptyUsage } from "./usage.js";
-export type { CompiledValidator } from "./validation/compiled-validator.js";
-export { getCompiledValidator } from "./validation/compiled-validator.js";
 export type { ValidatableTool, ValidationIssue, ValidationResult } from "./validation/validate-tool-arguments.js";
 export { validateToolArguments } from "./validation/validate-tool-arguments.js";

@@ -28,6 +28,7 @@ function exportedNames(source: string): string[] {
 describe.each([
   ["@keel/ai", "./index.ts"],
   ["@keel/ai/testing", "./testing/index.ts"],
+  ["@keel/ai/internal", "./internal.ts"],
 ])("%s", (_entry, path) => {
   const source = read(path);
 
@@ -40,5 +41,30 @@ describe.each([
   it("documents every export in the README", () => {
     const undocumented = exportedNames(source).filter((name) => !README.includes(`\`${name}`));
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe("plumbing stays behind @keel/ai/internal", () => {
+  const PLUMBING = [
+    "toGeminiSchema",
+    "registerLazyProvider",
+    "transformMessages",
+    "getCompiledValidator",
+    "kindFromHttpStatus",
+  ];
+
+  it("is not exported from @keel/ai, only from the internal entry point", () => {
+    const main = exportedNames(read("./index.ts"));
+    const internal = exportedNames(read("./internal.ts"));
+    expect(PLUMBING.filter((name) => main.includes(name))).toEqual([]);
+    expect(PLUMBING.filter((name) => !internal.includes(name))).toEqual([]);
+    expect(internal.filter((name) => main.includes(name))).toEqual([]);
+  });
+
+  it("package.json exports the three entry points, types first", () => {
+    const manifest = JSON.parse(read("../package.json")) as { exports: Record<string, Record<string, string>> };
+    expect(Object.keys(manifest.exports)).toEqual([".", "./testing", "./internal"]);
+    for (const entry of Object.values(manifest.exports)) expect(Object.keys(entry)[0]).toBe("types");
+    expect(manifest.exports["./internal"]).toEqual({ types: "./dist/internal.d.ts", import: "./dist/internal.js" });
   });
 });
