@@ -24,8 +24,26 @@ export { keelFlags } from "./cli/keel-flags.js";
 export type { ParsedArgs, ParseResult, UsageError } from "./cli/parse-args.js";
 export { parseArgs } from "./cli/parse-args.js";
 export { closestMatch } from "./cli/suggest.js";
-// --- extensions ---
+// --- compaction (pure parts) ---
 export type { CompactionPreparation, CompactionReason } from "./compaction/compaction-preparation.js";
+export type { CutPoint } from "./compaction/cut-point.js";
+export { entryTokens, findCutPoint, isValidCutPoint } from "./compaction/cut-point.js";
+export type { FileOperations } from "./compaction/file-operations.js";
+export { collectFileOperations } from "./compaction/file-operations.js";
+export type { CompactionDetails, CompactionEntryOptions } from "./compaction/prepare-compaction.js";
+export { compactionEntryDraft, prepareCompaction } from "./compaction/prepare-compaction.js";
+export { SUMMARY_TOOL_RESULT_CHARS, serializeConversation } from "./compaction/serialize-conversation.js";
+export type { SummaryRequest, SummaryRequestInput } from "./compaction/summary-prompt.js";
+export { buildSummaryRequest, SUMMARY_FORMAT, SUMMARY_SYSTEM_PROMPT } from "./compaction/summary-prompt.js";
+export {
+  CHARS_PER_TOKEN,
+  estimateContextTokens,
+  estimateMessagesTokens,
+  estimateMessageTokens,
+  IMAGE_TOKENS,
+  shouldCompact,
+} from "./compaction/token-estimate.js";
+// --- extensions ---
 // --- demo (the scripted model `keel` runs when nothing is configured) ---
 export { createDemoModel, DEMO_PROMPT, DEMO_TOOLS } from "./demo/demo-model.js";
 // --- diagnostics ---
@@ -162,7 +180,7 @@ export { parseSessionFile } from "./session/parse-session.js";
 export type { InterruptedToolResultDetails, ToolResultRepair } from "./session/repair-tool-results.js";
 export { INTERRUPTED_TOOL_RESULT_TEXT, repairToolResults } from "./session/repair-tool-results.js";
 export type { SessionContext } from "./session/session-context.js";
-export { buildSessionContext } from "./session/session-context.js";
+export { buildSessionContext, entryToMessage } from "./session/session-context.js";
 export type {
   CreateSessionOptions,
   OpenSessionOptions,

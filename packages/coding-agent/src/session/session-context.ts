@@ -82,7 +82,7 @@ export function buildSessionContext(path: readonly SessionEntry[]): SessionConte
   }
   for (let i = start; i < path.length; i++) {
     if (i === compactionIndex) continue;
-    const message = toMessage(path[i] as SessionEntry);
+    const message = entryToMessage(path[i] as SessionEntry);
     if (message !== undefined) raw.push(message);
   }
   const repaired = repairToolResults(raw);
@@ -91,8 +91,12 @@ export function buildSessionContext(path: readonly SessionEntry[]): SessionConte
   return context;
 }
 
-/** The message an entry contributes to the context, if any. */
-function toMessage(entry: SessionEntry): Message | undefined {
+/**
+ * The message an entry contributes to the context, if any: a message entry's
+ * message, an extension message or a branch summary as user text. (A
+ * compaction contributes its summary through {@link buildSessionContext}.)
+ */
+export function entryToMessage(entry: SessionEntry): Message | undefined {
   switch (entry.type) {
     case "message":
       return entry.message;

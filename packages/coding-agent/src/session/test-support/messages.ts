@@ -5,7 +5,7 @@ export function user(text: string, timestamp = 1): UserMessage {
   return { role: "user", content: text, timestamp };
 }
 
-/** An assistant message with optional text and tool calls (`[id, name]`). */
+/** An assistant message with optional text and tool calls (`[id, name]`); its usage reports nothing. */
 export function assistant(text: string, calls: [string, string][] = [], timestamp = 2): AssistantMessage {
   return {
     role: "assistant",
@@ -17,11 +17,11 @@ export function assistant(text: string, calls: [string, string][] = [], timestam
     provider: "faux",
     model: "faux-1",
     usage: {
-      input: 1,
-      output: 1,
+      input: 0,
+      output: 0,
       cacheRead: 0,
       cacheWrite: 0,
-      totalTokens: 2,
+      totalTokens: 0,
       cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
     },
     stopReason: calls.length > 0 ? "toolUse" : "stop",
