@@ -19,8 +19,14 @@ export function readSecret(io: KeelIo, prompt: string): Promise<string | undefin
     };
     const onData = (chunk: Buffer | string): void => {
       for (const char of chunk.toString("utf8")) {
-        if (char === "\r" || char === "\n") return finish(value.trim());
-        if (char === "\u0003" || char === "\u0004") return finish(undefined);
+        if (char === "\r" || char === "\n") {
+          finish(value.trim());
+          return;
+        }
+        if (char === "\u0003" || char === "\u0004") {
+          finish(undefined);
+          return;
+        }
         if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
         else value += char;
       }
