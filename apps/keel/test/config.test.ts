@@ -92,7 +92,8 @@ describe("settings, models.json and trust through the keel binary", () => {
       world.write(join(world.project, "AGENTS.md"), "Always answer in haiku.");
       const server = await world.model([replyText("ok")]);
       await world.run(["--model", "local/scripted", "-p", "hi"]);
-      const system = (server.requests[0]?.body as { messages: { content: string }[] }).messages[0]?.content;
+      const body = server.requests[0]?.body as { messages: { content: string }[] } | undefined;
+      const system = body?.messages[0]?.content;
       expect(system).toContain("Always answer in haiku.");
     });
   });
