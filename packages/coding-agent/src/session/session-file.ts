@@ -155,7 +155,7 @@ export class SessionFile {
     const session = new SessionFile(p.header, path, p.entries, pending, options.now ?? (() => new Date()));
     const diagnostics = [...p.diagnostics];
     if (options.repairInterrupted !== false) {
-      const repaired = session.repairInterruptedTail();
+      const repaired = session.recordInterruptedToolCalls();
       if (repaired > 0) {
         diagnostics.push({
           severity: "warning",
@@ -345,8 +345,13 @@ export class SessionFile {
     return this.fd;
   }
 
-  /** Answers the tool calls left open at the end of the current branch; returns how many. */
-  private repairInterruptedTail(): number {
+  /**
+   * Appends an error result for each tool call left without one at the end
+   * of the current branch (the process died while it ran), so the file
+   * itself is valid for the next request. Returns how many were added.
+   * `open` does this unless told not to.
+   */
+  recordInterruptedToolCalls(): number {
     const path = this.getBranch();
     const answered = new Set<string>();
     for (let i = path.length - 1; i >= 0; i--) {

@@ -71,6 +71,21 @@ describe("resolveSessionRef", () => {
 });
 
 describe("forkSession", () => {
+  it("leaves an interrupted source untouched and records the interrupted calls in the fork", () => {
+    const source = SessionFile.create({ dir, cwd: "/w" });
+    source.appendMessage(user("q"));
+    source.appendMessage(assistant("", [["c1", "bash"]]));
+    source.close();
+    const before = readFileSync(source.path as string, "utf8");
+    const opened = SessionFile.open(source.path as string, { repairInterrupted: false });
+    if (!opened.ok) throw new Error("source did not open");
+    const fork = forkSession(opened.session, { dir: join(dir, "forks"), cwd: "/w" });
+    fork.close();
+    expect(readFileSync(source.path as string, "utf8")).toBe(before);
+    const last = fork.entries.at(-1);
+    expect(last?.type === "message" && last.message.role === "toolResult" && last.message.isError).toBe(true);
+  });
+
   it("copies the source branch into a new file that names its parent, leaving the source as it was", () => {
     const source = SessionFile.create({ dir, cwd: "/w" });
     const q = source.appendMessage(user("q"));

@@ -183,7 +183,9 @@ export interface ForkSessionOptions {
 /**
  * Starts a new session file whose entries are copies of the source's
  * branch (root to `leafId`), same ids, with the source recorded as
- * `parentSession`. The source file is not changed.
+ * `parentSession`. Tool calls the copied branch left without a result get
+ * their error results in the fork. The source file is not changed (open it
+ * with `repairInterrupted: false` so opening does not write to it either).
  */
 export function forkSession(source: SessionFile, options: ForkSessionOptions): SessionFile {
   const fork = SessionFile.create({
@@ -195,5 +197,6 @@ export function forkSession(source: SessionFile, options: ForkSessionOptions): S
   for (const entry of source.getBranch(options.leafId === undefined ? source.leafId : options.leafId)) {
     fork.appendCopy(entry);
   }
+  fork.recordInterruptedToolCalls();
   return fork;
 }
