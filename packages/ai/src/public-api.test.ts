@@ -68,3 +68,11 @@ describe("plumbing stays behind @keel/ai/internal", () => {
     expect(manifest.exports["./internal"]).toEqual({ types: "./dist/internal.d.ts", import: "./dist/internal.js" });
   });
 });
+
+describe("what the package publishes", () => {
+  it("never includes the recorded provider streams (test/) or the hand-made ones (src/**/fixtures)", () => {
+    const manifest = JSON.parse(read("../package.json")) as { files: string[] };
+    expect(manifest.files.filter((entry) => entry === "test" || entry.startsWith("test/"))).toEqual([]);
+    expect(manifest.files).toContain("!src/**/fixtures/**");
+  });
+});
