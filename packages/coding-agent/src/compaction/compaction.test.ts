@@ -15,10 +15,17 @@ const words = (tokens: number) => "x".repeat(tokens * 4);
 describe("token estimate", () => {
   it("counts characters of text, tool calls and images, and prefers the provider's last reported usage", () => {
     expect(estimateMessageTokens(user(words(100)))).toBe(104);
-    const withImage = { role: "user" as const, content: [{ type: "image" as const, data: "AAAA", mimeType: "image/png" }], timestamp: 0 };
+    const withImage = {
+      role: "user" as const,
+      content: [{ type: "image" as const, data: "AAAA", mimeType: "image/png" }],
+      timestamp: 0,
+    };
     expect(estimateMessageTokens(withImage)).toBe(1_204);
 
-    const reported = { ...assistant("ok"), usage: { ...assistant("ok").usage, input: 5_000, output: 100, cacheRead: 900 } };
+    const reported = {
+      ...assistant("ok"),
+      usage: { ...assistant("ok").usage, input: 5_000, output: 100, cacheRead: 900 },
+    };
     expect(estimateContextTokens([user(words(10)), reported, user(words(50))])).toBe(6_000 + 54);
     const failed = { ...reported, stopReason: "error" as const };
     expect(estimateContextTokens([user(words(10)), failed])).toBe(14 + estimateMessageTokens(failed));
@@ -28,7 +35,10 @@ describe("token estimate", () => {
 });
 
 /** A session built from messages; returns its branch. */
-function branchOf(...messages: Parameters<SessionFile["appendMessage"]>[0][]): { session: SessionFile; path: SessionEntry[] } {
+function branchOf(...messages: Parameters<SessionFile["appendMessage"]>[0][]): {
+  session: SessionFile;
+  path: SessionEntry[];
+} {
   const session = SessionFile.create({ cwd: "/w" });
   for (const message of messages) session.appendMessage(message);
   return { session, path: session.getBranch() };
@@ -66,9 +76,15 @@ describe("prepareCompaction", () => {
   it("summarizes what lies before the cut, tracks files, and the entry rebuilds a valid context", () => {
     const { session, path } = branchOf(
       user(`please fix ${words(300)}`),
-      { ...assistant("", [["r1", "read"]]), content: [{ type: "toolCall", id: "r1", name: "read", arguments: { path: "a.ts" } }] },
+      {
+        ...assistant("", [["r1", "read"]]),
+        content: [{ type: "toolCall", id: "r1", name: "read", arguments: { path: "a.ts" } }],
+      },
       toolResult("r1", "read", words(300)),
-      { ...assistant("", [["e1", "edit"]]), content: [{ type: "toolCall", id: "e1", name: "edit", arguments: { path: "b.ts" } }] },
+      {
+        ...assistant("", [["e1", "edit"]]),
+        content: [{ type: "toolCall", id: "e1", name: "edit", arguments: { path: "b.ts" } }],
+      },
       toolResult("e1", "edit", "ok"),
       user(`now the tests ${words(200)}`),
       assistant(words(200)),
@@ -77,7 +93,13 @@ describe("prepareCompaction", () => {
     expect(preparation).toBeDefined();
     if (preparation === undefined) return;
     expect(preparation.firstKeptEntryId).toBe(path[5]?.id);
-    expect(preparation.messagesToSummarize.map((m) => m.role)).toEqual(["user", "assistant", "toolResult", "assistant", "toolResult"]);
+    expect(preparation.messagesToSummarize.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "toolResult",
+      "assistant",
+      "toolResult",
+    ]);
     expect(preparation.fileOperations).toEqual({ read: ["a.ts"], modified: ["b.ts"] });
     expect(preparation.tokensBefore).toBeGreaterThan(1_000);
 
@@ -99,11 +121,20 @@ describe("prepareCompaction", () => {
 
 describe("summary request", () => {
   it("serializes the transcript as a document, cutting long tool output and dropping reasoning", () => {
-    const thinking = { ...assistant("answer"), content: [{ type: "thinking" as const, thinking: "secret plan" }, { type: "text" as const, text: "answer" }] };
+    const thinking = {
+      ...assistant("answer"),
+      content: [
+        { type: "thinking" as const, thinking: "secret plan" },
+        { type: "text" as const, text: "answer" },
+      ],
+    };
     const text = serializeConversation([
       user("question"),
       thinking,
-      { ...assistant("", [["c", "bash"]]), content: [{ type: "toolCall", id: "c", name: "bash", arguments: { command: "ls" } }] },
+      {
+        ...assistant("", [["c", "bash"]]),
+        content: [{ type: "toolCall", id: "c", name: "bash", arguments: { command: "ls" } }],
+      },
       { ...toolResult("c", "bash", "y".repeat(SUMMARY_TOOL_RESULT_CHARS + 50)), isError: true },
     ]);
     expect(text).toContain("[User]: question");
@@ -123,7 +154,13 @@ describe("summary request", () => {
     });
     expect(request.systemPrompt).toBe(SUMMARY_SYSTEM_PROMPT);
     const body = JSON.stringify(request.message.content);
-    for (const part of ["Earlier: set up the repo.", "[User]: hello", "## Objective", "<read-files>\\na.ts", "Keep the API decisions."]) {
+    for (const part of [
+      "Earlier: set up the repo.",
+      "[User]: hello",
+      "## Objective",
+      "<read-files>\\na.ts",
+      "Keep the API decisions.",
+    ]) {
       expect(body).toContain(part);
     }
   });
