@@ -1,10 +1,13 @@
 // Session store figures: append 10,000 entries, then open and continue the
-// 10,000-entry session. Prints milliseconds and memory; asserts nothing.
+// 10,000-entry session. Then the cost of loading one TypeScript extension
+// (the first load imports jiti). Prints milliseconds and memory; asserts nothing.
 // Run: pnpm --filter @keel/coding-agent bench
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AssistantMessage, UserMessage } from "@keel/ai";
+import { ExtensionRunner } from "../src/extensions/extension-runner.js";
+import { createBuffer, createFakeHost } from "../src/extensions/test-support/fake-host.js";
 import { SessionFile } from "../src/session/session-file.js";
 import { mostRecentSession } from "../src/session/session-list.js";
 
@@ -23,7 +26,7 @@ function time<T>(label: string, run: () => T): T {
   const ms = performance.now() - start;
   const heapDelta = process.memoryUsage().heapUsed - heapBefore;
   console.log(
-    `${label.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms   heap +${mib(Math.max(0, heapDelta)).padStart(9)}   rss ${mib(process.memoryUsage().rss)}`,
+    `${label.padEnd(52)} ${ms.toFixed(1).padStart(8)} ms   heap +${mib(Math.max(0, heapDelta)).padStart(9)}   rss ${mib(process.memoryUsage().rss)}`,
   );
   return result;
 }
@@ -88,4 +91,35 @@ try {
   opened.session.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+// Extensions: the first load pays for jiti and its TypeScript transform; later loads reuse them.
+const extDir = mkdtempSync(join(tmpdir(), "keel-bench-ext-"));
+try {
+  const extension = (name: string) => {
+    const path = join(extDir, `${name}.ts`);
+    writeFileSync(
+      path,
+      `import { Type } from "typebox";
+export default function (pi: { registerTool(tool: object): void }): void {
+  pi.registerTool({ name: "${name}", label: "${name}", description: "bench", parameters: Type.Object({ a: Type.String() }),
+    execute: async () => ({ content: [] }) });
+}
+`,
+    );
+    return path;
+  };
+  const paths = [extension("first"), extension("second")];
+  const runner = new ExtensionRunner({ host: createFakeHost(), stderr: createBuffer() });
+  const firstLoad = performance.now();
+  await runner.load([paths[0] as string]);
+  const firstMs = performance.now() - firstLoad;
+  const secondLoad = performance.now();
+  await runner.load([paths[1] as string]);
+  const secondMs = performance.now() - secondLoad;
+  if (runner.diagnostics.length > 0) throw new Error(JSON.stringify(runner.diagnostics));
+  console.log(`${"load the first TypeScript extension (imports jiti)".padEnd(52)} ${firstMs.toFixed(1).padStart(8)} ms`);
+  console.log(`${"load a second one".padEnd(52)} ${secondMs.toFixed(1).padStart(8)} ms   rss ${mib(process.memoryUsage().rss)}`);
+} finally {
+  rmSync(extDir, { recursive: true, force: true });
 }

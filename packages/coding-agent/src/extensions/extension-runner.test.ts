@@ -428,3 +428,49 @@ describe("loading and registration", () => {
     expect(runner.hasHandlers("turn_start")).toBe(false);
   });
 });
+
+describe("agent events", () => {
+  it("forwards the agent loop's events to extensions as they happen, in order", async () => {
+    const seen: string[] = [];
+    const { runner, load } = runnerWith([
+      "/observer.ts",
+      (pi) => {
+        for (const name of ["agent_start", "turn_start", "message_end", "tool_execution_end", "turn_end", "agent_end"] as const) {
+          pi.on(name, (event) => {
+            seen.push(event.type === "message_end" ? `message_end:${(event.message as { role: string }).role}` : event.type);
+          });
+        }
+      },
+    ]);
+    await load();
+    const echo: AgentTool = {
+      name: "echo",
+      label: "Echo",
+      description: "Echoes",
+      parameters: Type.Object({}),
+      execute: async () => ({ content: [{ type: "text", text: "ok" }] }),
+    };
+    const faux = createFaux({ responses: [fauxResponse(fauxToolCall("echo", {})), fauxResponse(fauxText("done"))] });
+    await runAgentLoop(
+      [{ role: "user", content: "go", timestamp: 1 }],
+      { systemPrompt: "", messages: [], tools: [echo] },
+      { model: faux.model },
+      (event) => runner.emit(event),
+      undefined,
+      faux.streamFn,
+    );
+    expect(seen).toEqual([
+      "agent_start",
+      "turn_start",
+      "message_end:user",
+      "message_end:assistant",
+      "tool_execution_end",
+      "message_end:toolResult",
+      "turn_end",
+      "turn_start",
+      "message_end:assistant",
+      "turn_end",
+      "agent_end",
+    ]);
+  });
+});
