@@ -18,6 +18,15 @@ export interface CustomProviders {}
 export type ProviderName = KnownProvider | (keyof CustomProviders & string);
 
 /**
+ * The built-in ids of `P` when `P` is one provider; `never` for a union of
+ * providers (a value typed `KnownProvider`), whose ids cannot be known
+ * statically — such a lookup returns `Model | undefined`.
+ */
+type SingleProviderModelId<P extends KnownProvider> = {
+  [K in P]: [Exclude<P, K>] extends [never] ? KnownModelId<K> : never;
+}[P];
+
+/**
  * The type of a provider argument `P`: a {@link ProviderName} literal, or a
  * value typed as plain `string` (read from a config file or the
  * environment at run time). Any other literal — a typo such as
@@ -54,7 +63,7 @@ function copy(model: Model): Model {
  * const model = getModel("anthropic", "claude-sonnet-5-5"); // Model
  * const custom = getModel(process.env.KEEL_PROVIDER ?? "ollama", "qwen3"); // Model | undefined
  */
-export function getModel<P extends KnownProvider>(provider: P, id: KnownModelId<P>): Model;
+export function getModel<P extends KnownProvider>(provider: P, id: SingleProviderModelId<P>): Model;
 export function getModel<P extends string>(provider: ProviderArg<P>, id: string): Model | undefined;
 export function getModel(provider: string, id: string): Model | undefined {
   const model = custom.get(provider)?.get(id) ?? builtin.get(provider)?.get(id);

@@ -25,6 +25,11 @@ describe("provider and model ids are typed", () => {
     expect(getModel("anthropic", "claude-sonnet-5-5").provider).toBe("anthropic");
   });
 
+  it("a provider typed as the whole union cannot promise a Model: Model | undefined", () => {
+    const provider = "anthropic" as KnownProvider;
+    expectTypeOf(getModel(provider, "gpt-6.2-sol")).toEqualTypeOf<Model | undefined>();
+  });
+
   it("the known providers and their ids are literal unions", () => {
     expectTypeOf<"anthropic">().toExtend<KnownProvider>();
     expectTypeOf<"openrouter">().toExtend<KnownProvider>();
