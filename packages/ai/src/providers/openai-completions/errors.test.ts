@@ -198,9 +198,11 @@ describe("a 404 from an OpenAI-compatible server", () => {
       { model: { baseUrl: root, provider: "ollama" } },
     );
     expect(info).toMatchObject({ kind: "invalid_request", status: 404, retryable: false });
-    expect(message.errorMessage).toMatch(/^404 "404 page not found"\. The server at /);
+    expect(message.errorMessage).toMatch(
+      /^404 "404 page not found"\. http:\/\/127\.0\.0\.1:\d+\/chat\/completions was not found: /,
+    );
     expect(message.errorMessage).toContain(
-      `The server at ${root} has no /chat/completions there (404): check the model's baseUrl ` +
+      `${root.replace(/\/$/, "")}/chat/completions was not found: check the model's baseUrl ` +
         `(it must include the API's path prefix) and that the server serves model "test-model". ` +
         `Most OpenAI-compatible servers serve it under /v1: try baseUrl "${root.replace(/\/$/, "")}/v1".`,
     );

@@ -76,7 +76,7 @@ export function withBaseUrlHint(error: ProviderError, model: Pick<Model, "baseUr
       ? ` Most OpenAI-compatible servers serve it under /v1: try baseUrl "${model.baseUrl.replace(/\/+$/, "")}/v1".`
       : "";
   const hint =
-    `The server at ${model.baseUrl} has no ${endpoint} there (404): check the model's baseUrl ` +
+    `${model.baseUrl.replace(/\/+$/, "")}${endpoint} was not found: check the model's baseUrl ` +
     `(it must include the API's path prefix) and that the server serves model "${model.id}".${suggestion}`;
   const info = { ...error.toInfo(), message: `${error.message.replace(/[.\s]+$/, "")}. ${hint}` };
   return new ProviderError(info, { cause: error.cause });
