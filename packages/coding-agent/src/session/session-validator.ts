@@ -1,5 +1,5 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { SESSION_ENTRY_SCHEMAS, SessionLineSchema } from "./session-schema.js";
+import { Compile } from "typebox/compile";
+import { SESSION_ENTRY_SCHEMAS, SessionHeaderSchema, SessionLineSchema } from "./session-schema.js";
 
 /** What is wrong with one line, as `path: message` pairs (JSON Pointer paths). */
 export interface LineIssue {
@@ -8,22 +8,58 @@ export interface LineIssue {
   message: string;
 }
 
-let validator: ValidateFunction | undefined;
+/** The parts of a validation error this module reads (TypeBox reports them in Ajv's shape). */
+interface SchemaError {
+  keyword: string;
+  schemaPath: string;
+  instancePath: string;
+  params: unknown;
+  message?: string;
+}
 
-/** The one compiled validator of {@link SessionLineSchema}, built on first use. */
-function compiled(): ValidateFunction {
-  validator ??= new Ajv({ allErrors: true, strict: false }).compile(SessionLineSchema);
+/**
+ * The one compiled validator of {@link SessionLineSchema}, built on first
+ * use. TypeBox's compiler builds it in a few milliseconds (Ajv takes about
+ * a hundred for this union), which matters because the first session write
+ * of a run is on the start-up path.
+ */
+interface LineValidator {
+  Check(value: unknown): boolean;
+  Errors(value: unknown): Iterable<SchemaError>;
+}
+let validator: LineValidator | undefined;
+function compiled(): LineValidator {
+  validator ??= Compile(SessionLineSchema) as unknown as LineValidator;
   return validator;
 }
 
-/** Index of each line kind inside the union (`anyOf/<index>`), header first. */
-const KIND_INDEX = new Map<string, number>([
-  ["session", 0],
-  ...SESSION_ENTRY_SCHEMAS.map((schema, i) => [String(schema.properties.type.const), i + 1] as [string, number]),
+/** The schema of each line kind, by its `type` tag. */
+const KIND_SCHEMAS = new Map<string, object>([
+  ["session", SessionHeaderSchema],
+  ...SESSION_ENTRY_SCHEMAS.map((schema) => [String(schema.properties.type.const), schema] as [string, object]),
 ]);
 
 /** The kinds a line may have, for messages. */
-export const SESSION_LINE_KINDS: readonly string[] = [...KIND_INDEX.keys()];
+export const SESSION_LINE_KINDS: readonly string[] = [...KIND_SCHEMAS.keys()];
+
+/**
+ * Validators of single kinds, compiled only to explain a line that failed
+ * (the union's own error list stops early, before the branch that matters).
+ */
+const explainers = new Map<string, LineValidator>();
+function explainer(kind: string, schema: object): LineValidator {
+  let found = explainers.get(kind);
+  if (found === undefined) {
+    found = Compile(schema as Parameters<typeof Compile>[0]) as unknown as LineValidator;
+    explainers.set(kind, found);
+  }
+  return found;
+}
+
+/** Whether `schemaPath` lies under the schema at `prefix` (the prefix ends with `/`). */
+function under(schemaPath: string, prefix: string): boolean {
+  return `${schemaPath}/`.startsWith(prefix);
+}
 
 /**
  * Checks one parsed line against the session line schema. Returns no issues
@@ -32,16 +68,15 @@ export const SESSION_LINE_KINDS: readonly string[] = [...KIND_INDEX.keys()];
  */
 export function validateSessionLine(value: unknown): LineIssue[] {
   const validate = compiled();
-  if (validate(value)) return [];
+  if (validate.Check(value)) return [];
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
-  const index = typeof type === "string" ? KIND_INDEX.get(type) : undefined;
-  if (index === undefined) {
+  const schema = typeof type === "string" ? KIND_SCHEMAS.get(type) : undefined;
+  if (schema === undefined) {
     const got = type === undefined ? 'no "type"' : `"type" ${JSON.stringify(type)}`;
     return [{ path: "/type", message: `unknown line kind (${got}); expected one of ${SESSION_LINE_KINDS.join(", ")}` }];
   }
-  const prefix = `#/anyOf/${index}/`;
-  const errors = (validate.errors ?? []).filter((error) => error.schemaPath.startsWith(prefix));
-  return dedupe(withoutMismatchedBranches(errors).map(toIssue));
+  const errors = [...explainer(type as string, schema).Errors(value)];
+  return dedupe(withoutMismatchedBranches(errors).flatMap(toIssues));
 }
 
 /**
@@ -49,7 +84,7 @@ export function validateSessionLine(value: unknown): LineIssue[] {
  * match, so `{ role: "user", content: 3 }` reports the `content` problem
  * only, not every field the assistant and tool-result shapes require.
  */
-function withoutMismatchedBranches(errors: ErrorObject[]): ErrorObject[] {
+function withoutMismatchedBranches(errors: SchemaError[]): SchemaError[] {
   const mismatched: string[] = [];
   for (const error of errors) {
     if (error.keyword !== "const" || !/\/(type|role)$/.test(error.instancePath)) continue;
@@ -57,16 +92,18 @@ function withoutMismatchedBranches(errors: ErrorObject[]): ErrorObject[] {
     if (at > 0) mismatched.push(error.schemaPath.slice(0, at + 1));
   }
   if (mismatched.length === 0) return errors;
-  const kept = errors.filter((error) => !mismatched.some((prefix) => error.schemaPath.startsWith(prefix)));
+  const kept = errors.filter((error) => !mismatched.some((prefix) => under(error.schemaPath, prefix)));
   const specific = kept.filter((error) => error.keyword !== "anyOf");
   return specific.length > 0 ? specific : kept;
 }
 
-function toIssue(error: ErrorObject): LineIssue {
-  const missing =
-    error.keyword === "required" ? (error.params as { missingProperty?: string }).missingProperty : undefined;
-  if (missing !== undefined) return { path: `${error.instancePath}/${missing}`, message: "is required" };
-  return { path: error.instancePath, message: error.message ?? "is invalid" };
+function toIssues(error: SchemaError): LineIssue[] {
+  if (error.keyword === "required") {
+    const params = error.params as { requiredProperties?: string[]; missingProperty?: string };
+    const missing = params.requiredProperties ?? (params.missingProperty === undefined ? [] : [params.missingProperty]);
+    return missing.map((name) => ({ path: `${error.instancePath}/${name}`, message: "is required" }));
+  }
+  return [{ path: error.instancePath, message: error.message ?? "is invalid" }];
 }
 
 function dedupe(issues: LineIssue[]): LineIssue[] {
