@@ -184,6 +184,9 @@ describe("request events", () => {
     expect(messages).toHaveLength(2);
     const model = createFaux().model;
     expect(await runner.emitBeforeProviderRequest({ model: "x" }, model)).toEqual({ model: "x", temperature: 0 });
+    // The same events, as the hooks the agent loop and @keel/ai take.
+    expect(await runner.agentHooks().transformContext(messages)).toEqual([messages[1]]);
+    expect(await runner.streamHooks().onPayload({ model: "y" }, model)).toEqual({ model: "y", temperature: 0 });
   });
 
   it("before_agent_start chains the system prompt and collects messages", async () => {
@@ -435,9 +438,18 @@ describe("agent events", () => {
     const { runner, load } = runnerWith([
       "/observer.ts",
       (pi) => {
-        for (const name of ["agent_start", "turn_start", "message_end", "tool_execution_end", "turn_end", "agent_end"] as const) {
+        for (const name of [
+          "agent_start",
+          "turn_start",
+          "message_end",
+          "tool_execution_end",
+          "turn_end",
+          "agent_end",
+        ] as const) {
           pi.on(name, (event) => {
-            seen.push(event.type === "message_end" ? `message_end:${(event.message as { role: string }).role}` : event.type);
+            seen.push(
+              event.type === "message_end" ? `message_end:${(event.message as { role: string }).role}` : event.type,
+            );
           });
         }
       },

@@ -326,6 +326,23 @@ export class ExtensionRunner {
     };
   }
 
+  /**
+   * The loop hooks that run extension events: `tool_call`, `tool_result`,
+   * and `context` (as `transformContext`). Spread into the agent loop config.
+   */
+  agentHooks(): {
+    beforeToolCall: BeforeToolCallHook;
+    afterToolCall: AfterToolCallHook;
+    transformContext: (messages: AgentMessage[]) => Promise<AgentMessage[]>;
+  } {
+    return { ...this.toolHooks(), transformContext: (messages) => this.emitContext(messages) };
+  }
+
+  /** The provider-request hook that runs `before_provider_request`; put it in the loop's `streamOptions`. */
+  streamHooks(): { onPayload: (payload: unknown, model: Model) => Promise<unknown> } {
+    return { onPayload: (payload, model) => this.emitBeforeProviderRequest(payload, model) };
+  }
+
   private report(diagnostic: Diagnostic): void {
     this.diagnostics.push(diagnostic);
     this.stderr.write(`${formatDiagnostic(diagnostic)}\n`);

@@ -184,3 +184,27 @@ describe("SessionFile", () => {
     expect(reopened.getLabel(q.id)).toBe("start");
   });
 });
+
+describe("SessionFile (unterminated last line)", () => {
+  it("keeps a complete last line that lost only its newline, and starts the next entry on a line of its own", () => {
+    const dir2 = mkdtempSync(join(tmpdir(), "keel-session-nl-"));
+    try {
+      const session = SessionFile.create({ dir: dir2, cwd: "/w" });
+      session.appendMessage(user("one"));
+      session.close();
+      const path = session.path as string;
+      writeFileSync(path, readFileSync(path, "utf8").replace(/\n$/, ""));
+      const opened = openOk(path);
+      expect(opened.diagnostics).toEqual([]);
+      opened.session.appendMessage(user("two"));
+      opened.session.close();
+      expect(lines(path).map((l) => (l.message as { content?: string } | undefined)?.content)).toEqual([
+        undefined,
+        "one",
+        "two",
+      ]);
+    } finally {
+      rmSync(dir2, { recursive: true, force: true });
+    }
+  });
+});
