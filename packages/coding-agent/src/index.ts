@@ -34,7 +34,12 @@ export type { CompactionDetails, CompactionEntryOptions } from "./compaction/pre
 export { compactionEntryDraft, prepareCompaction } from "./compaction/prepare-compaction.js";
 export { SUMMARY_TOOL_RESULT_CHARS, serializeConversation } from "./compaction/serialize-conversation.js";
 export type { SummaryRequest, SummaryRequestInput } from "./compaction/summary-prompt.js";
-export { buildSummaryRequest, SUMMARY_FORMAT, SUMMARY_SYSTEM_PROMPT } from "./compaction/summary-prompt.js";
+export {
+  buildSummaryRequest,
+  SUMMARY_FORMAT,
+  SUMMARY_SYSTEM_PROMPT,
+  summaryRequestFor,
+} from "./compaction/summary-prompt.js";
 export {
   CHARS_PER_TOKEN,
   estimateContextTokens,

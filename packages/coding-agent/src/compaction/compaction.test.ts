@@ -6,7 +6,7 @@ import { findCutPoint, isValidCutPoint } from "./cut-point.js";
 import { collectFileOperations } from "./file-operations.js";
 import { compactionEntryDraft, prepareCompaction } from "./prepare-compaction.js";
 import { SUMMARY_TOOL_RESULT_CHARS, serializeConversation } from "./serialize-conversation.js";
-import { buildSummaryRequest, SUMMARY_SYSTEM_PROMPT } from "./summary-prompt.js";
+import { buildSummaryRequest, SUMMARY_SYSTEM_PROMPT, summaryRequestFor } from "./summary-prompt.js";
 import { estimateContextTokens, estimateMessageTokens, shouldCompact } from "./token-estimate.js";
 
 /** `text` of about `tokens` estimated tokens. */
@@ -116,6 +116,11 @@ describe("prepareCompaction", () => {
     expect(again?.previousSummary).toBe("Fixed a.ts/b.ts.");
     expect(again?.messagesToSummarize.map((m) => m.role)).toEqual(["user", "assistant"]);
     expect(again?.fileOperations).toEqual({ read: ["a.ts"], modified: ["b.ts"] });
+    if (again === undefined) return;
+    const request = JSON.stringify(summaryRequestFor(again, "mention the tests").message.content);
+    for (const part of ["Fixed a.ts/b.ts.", "<modified-files>\\nb.ts", "mention the tests", "[User]: now the tests"]) {
+      expect(request).toContain(part);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { UserMessage } from "@keel/ai";
+import type { CompactionPreparation } from "./compaction-preparation.js";
 import type { FileOperations } from "./file-operations.js";
 import { serializeConversation } from "./serialize-conversation.js";
 
@@ -83,4 +84,22 @@ export function buildSummaryRequest(input: SummaryRequestInput, timestamp = 0): 
     systemPrompt: SUMMARY_SYSTEM_PROMPT,
     message: { role: "user", content: [{ type: "text", text: sections.join("\n\n") }], timestamp },
   };
+}
+
+/**
+ * The summary request for a prepared compaction: everything it summarizes
+ * (a split turn's beginning included), the previous summary and the file lists.
+ */
+export function summaryRequestFor(
+  preparation: CompactionPreparation,
+  customInstructions?: string,
+  timestamp = 0,
+): SummaryRequest {
+  const input: SummaryRequestInput = {
+    messages: [...preparation.messagesToSummarize, ...preparation.turnPrefixMessages],
+    fileOperations: preparation.fileOperations,
+  };
+  if (preparation.previousSummary !== undefined) input.previousSummary = preparation.previousSummary;
+  if (customInstructions !== undefined) input.customInstructions = customInstructions;
+  return buildSummaryRequest(input, timestamp);
 }
