@@ -1,16 +1,8 @@
-import {
-  closeSync,
-  copyFileSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  truncateSync,
-  writeSync,
-} from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Message } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
+import { AppendOnlyFile, type PendingFix } from "./append-only-file.js";
 import { type ParseSessionOptions, parseSessionFile } from "./parse-session.js";
 import { INTERRUPTED_TOOL_RESULT_TEXT } from "./repair-tool-results.js";
 import { buildSessionContext, type SessionContext } from "./session-context.js";
@@ -56,13 +48,6 @@ export type OpenSessionResult =
   | { ok: true; session: SessionFile; diagnostics: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] };
 
-/** How the file on disk must be fixed up before the first append. */
-interface PendingFix {
-  rewrite?: { fromVersion: number };
-  truncateTo?: number;
-  newline?: boolean;
-}
-
 /**
  * One session: an append-only JSONL file (a header line, then one entry per
  * line) and its entry tree in memory. Every append is one `write` of one
@@ -85,15 +70,15 @@ export class SessionFile {
   private readonly entryList: SessionEntry[];
   private readonly byId = new Map<string, SessionEntry>();
   private leaf: string | null;
-  private fd: number | undefined;
-  private pending: PendingFix;
+  private file: AppendOnlyFile | undefined;
   private readonly now: () => Date;
 
   private constructor(
     header: SessionHeader,
     path: string | undefined,
     entries: SessionEntry[],
-    pending: PendingFix,
+    /** `"new"`: create the file with its header; otherwise how to fix up the existing file before appending. */
+    pending: PendingFix | "new",
     now: () => Date,
   ) {
     this.header = header;
@@ -101,7 +86,10 @@ export class SessionFile {
     this.entryList = entries;
     for (const entry of entries) this.byId.set(entry.id, entry);
     this.leaf = entries.at(-1)?.id ?? null;
-    this.pending = pending;
+    const snapshot = () => [this.header, ...this.entryList];
+    if (path === undefined) this.file = undefined;
+    else if (pending === "new") this.file = AppendOnlyFile.create(path, header, snapshot);
+    else this.file = new AppendOnlyFile(path, pending, snapshot);
     this.now = now;
   }
 
@@ -120,10 +108,7 @@ export class SessionFile {
     if (options.dir === undefined) return new SessionFile(header, undefined, [], {}, now);
     mkdirSync(options.dir, { recursive: true });
     const path = join(options.dir, sessionFileName(createdAt, header.id));
-    const session = new SessionFile(header, path, [], {}, now);
-    session.fd = openSync(path, "wx");
-    session.writeLine(header);
-    return session;
+    return new SessionFile(header, path, [], "new", now);
   }
 
   /**
@@ -302,47 +287,14 @@ export class SessionFile {
 
   /** Closes the file. Later appends reopen it. */
   close(): void {
-    if (this.fd === undefined) return;
-    closeSync(this.fd);
-    this.fd = undefined;
+    this.file?.close();
   }
 
   private commit(entry: SessionEntry): void {
-    this.writeLine(entry);
+    this.file?.append(entry);
     this.entryList.push(entry);
     this.byId.set(entry.id, entry);
     this.leaf = entry.id;
-  }
-
-  /** One `write` of one whole line (looping only on a short write, which regular files do not do). */
-  private writeLine(line: object): void {
-    if (this.path === undefined) return;
-    const fd = this.openForAppend();
-    const bytes = Buffer.from(`${JSON.stringify(line)}\n`, "utf8");
-    let offset = 0;
-    while (offset < bytes.byteLength) offset += writeSync(fd, bytes, offset, bytes.byteLength - offset);
-  }
-
-  private openForAppend(): number {
-    if (this.fd !== undefined) return this.fd;
-    const path = this.path as string;
-    const { rewrite, truncateTo, newline } = this.pending;
-    if (rewrite !== undefined) {
-      // A migrated file is rewritten whole at the current version (old copy kept), never mixed.
-      copyFileSync(path, `${path}.v${rewrite.fromVersion}.bak`);
-      const temp = `${path}.tmp-${process.pid}`;
-      const lines = [this.header, ...this.entryList].map((line) => `${JSON.stringify(line)}\n`).join("");
-      const tempFd = openSync(temp, "w");
-      writeSync(tempFd, lines);
-      closeSync(tempFd);
-      renameSync(temp, path);
-    } else if (truncateTo !== undefined) {
-      truncateSync(path, truncateTo);
-    }
-    this.fd = openSync(path, "a");
-    if (newline === true) writeSync(this.fd, "\n");
-    this.pending = {};
-    return this.fd;
   }
 
   /**
