@@ -118,8 +118,12 @@ export default function (pi: { registerTool(tool: object): void }): void {
   await runner.load([paths[1] as string]);
   const secondMs = performance.now() - secondLoad;
   if (runner.diagnostics.length > 0) throw new Error(JSON.stringify(runner.diagnostics));
-  console.log(`${"load the first TypeScript extension (imports jiti)".padEnd(52)} ${firstMs.toFixed(1).padStart(8)} ms`);
-  console.log(`${"load a second one".padEnd(52)} ${secondMs.toFixed(1).padStart(8)} ms   rss ${mib(process.memoryUsage().rss)}`);
+  console.log(
+    `${"load the first TypeScript extension (imports jiti)".padEnd(52)} ${firstMs.toFixed(1).padStart(8)} ms`,
+  );
+  console.log(
+    `${"load a second one".padEnd(52)} ${secondMs.toFixed(1).padStart(8)} ms   rss ${mib(process.memoryUsage().rss)}`,
+  );
 } finally {
   rmSync(extDir, { recursive: true, force: true });
 }
