@@ -1,4 +1,5 @@
 import type {
+  ExecOptions,
   ExtensionAPI,
   ExtensionCommand,
   ExtensionContext,
@@ -48,6 +49,17 @@ export function createExtensionApi(
   events: ExtensionEventBus,
   runner: ApiRunnerSide,
 ): ExtensionAPI {
+  /** Session actions need a session: the factory may also run where none starts (e.g. `--list-models`). */
+  const live =
+    <A extends unknown[], R>(name: string, act: (...args: A) => R) =>
+    (...args: A): R => {
+      if (runner.loading()) {
+        throw new Error(
+          `pi.${name}() acts on the running session, which does not exist yet while the extension loads; call it from an event handler such as session_start.`,
+        );
+      }
+      return act(...args);
+    };
   return {
     on: (event, handler) => {
       const list = ext.handlers.get(event) ?? [];
@@ -88,16 +100,16 @@ export function createExtensionApi(
         runner.changed("provider");
       }
     },
-    sendMessage: (message, options) => host.sendMessage(message, options),
-    sendUserMessage: (content, options) => host.sendUserMessage(content, options),
-    appendEntry: (customType, data) => host.appendEntry(customType, data),
+    sendMessage: live("sendMessage", (message, options) => host.sendMessage(message, options)),
+    sendUserMessage: live("sendUserMessage", (content, options) => host.sendUserMessage(content, options)),
+    appendEntry: live("appendEntry", (customType: string, data?: unknown) => host.appendEntry(customType, data)),
     getActiveTools: () => host.getActiveTools(),
     getAllTools: () => host.getAllTools(),
-    setActiveTools: (names) => host.setActiveTools(names),
-    setModel: (model) => host.setModel(model),
+    setActiveTools: live("setActiveTools", (names: string[]) => host.setActiveTools(names)),
+    setModel: live("setModel", (model) => host.setModel(model)),
     getThinkingLevel: () => host.getThinkingLevel(),
-    setThinkingLevel: (level) => host.setThinkingLevel(level),
-    exec: (command, args, options) => host.exec(command, args, options),
+    setThinkingLevel: live("setThinkingLevel", (level) => host.setThinkingLevel(level)),
+    exec: live("exec", (command: string, args: string[], options?: ExecOptions) => host.exec(command, args, options)),
     events,
   };
 }

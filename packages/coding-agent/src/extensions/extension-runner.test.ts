@@ -28,6 +28,24 @@ describe("loading and registration", () => {
     expect(stderr.text).toContain("/ext/bad.ts: error: extension factory failed: Error: boom");
   });
 
+  it("says what to do when a factory acts on the session before there is one; reads are fine", async () => {
+    let tools: string[] = [];
+    const { runner, load, stderr, host } = runnerWith([
+      "/ext/eager.ts",
+      (pi) => {
+        tools = pi.getActiveTools();
+        pi.sendUserMessage("hello");
+      },
+    ]);
+    await load();
+    expect(tools).toEqual(["read", "bash"]);
+    expect(runner.extensionPaths).toEqual([]);
+    expect(host.calls).toEqual([]);
+    expect(stderr.text).toContain(
+      "/ext/eager.ts: error: extension factory failed: Error: pi.sendUserMessage() acts on the running session, which does not exist yet while the extension loads; call it from an event handler such as session_start.",
+    );
+  });
+
   it("registers tools with every AgentTool field; execute gets the handler context", async () => {
     let cwd = "";
     const { runner, load } = runnerWith([
