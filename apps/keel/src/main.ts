@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { interpretArgs, keelFlags, parseArgs } from "@keel/coding-agent";
 import { authCommand } from "./commands/auth-command.js";
 import { listModelsCommand, listSessionsCommand } from "./commands/list-command.js";
@@ -10,10 +12,20 @@ import { usageError } from "./report.js";
 
 export type { KeelIo } from "./io.js";
 
-/** The version of this `keel`, from its package.json. */
+/** The version of this `keel`: its package.json's, found from this file (compiled or bundled) upwards. */
 export function keelVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
-  return manifest.version;
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === "@keel/cli" && manifest.version) return manifest.version;
+    } catch {
+      // no package.json here: keep looking upwards
+    }
+    if (dirname(dir) === dir) return "unknown";
+  }
 }
 
 /**

@@ -38,6 +38,8 @@ export { streamGoogle } from "./providers/google/stream.js";
 export { streamOpenAICompletions } from "./providers/openai-completions/stream.js";
 export { streamOpenAIResponses } from "./providers/openai-responses/stream.js";
 export { envApiKeyNames } from "./providers/shared/api-key.js";
+export type { SdkPackage } from "./providers/shared/load-sdk.js";
+export { provideSdk } from "./providers/shared/load-sdk.js";
 export type { RetryEvent, RetryPolicy } from "./retry/retry-policy.js";
 export { DEFAULT_RETRY_POLICY, isRetryableByDefault } from "./retry/retry-policy.js";
 export { withRetry } from "./retry/with-retry.js";

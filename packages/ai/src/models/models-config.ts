@@ -62,7 +62,8 @@ let validator: ValidateFunction | undefined;
 
 /** Compiled on first use, once: most programs never read a models config. */
 function validate(value: unknown): readonly ModelsConfigIssue[] {
-  validator ??= new Ajv({ allErrors: true, strict: true }).compile(MODELS_CONFIG_SCHEMA);
+  // Our own schema, tested: skipping the meta-schema check saves ~50 ms at start-up.
+  validator ??= new Ajv({ allErrors: true, strict: true, validateSchema: false }).compile(MODELS_CONFIG_SCHEMA);
   return validator(value) ? [] : toValidationIssues(validator.errors ?? []);
 }
 

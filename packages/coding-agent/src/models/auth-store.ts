@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
-import { Ajv, type ValidateFunction } from "ajv";
+import { type ValidateFunction } from "ajv";
+import { compileSchema } from "../validation/compile-schema.js";
 import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
@@ -74,7 +75,7 @@ export async function readAuthFile(path: string): Promise<AuthFileResult> {
     });
     return { entries: {}, diagnostics, usable: false };
   }
-  compiled ??= new Ajv({ allErrors: true, strict: true }).compile(AuthFileSchema);
+  compiled ??= compileSchema(AuthFileSchema);
   if (!compiled(doc.value)) {
     for (const error of compiled.errors ?? []) {
       diagnostics.push({
@@ -94,7 +95,7 @@ export async function readAuthFile(path: string): Promise<AuthFileResult> {
 /** The saved API key of `provider`, if `auth.json` has one. */
 export function savedApiKey(entries: AuthFile, provider: string): string | undefined {
   const entry = entries[provider];
-  entryValidator ??= new Ajv({ strict: true }).compile(AuthEntrySchema);
+  entryValidator ??= compileSchema(AuthEntrySchema);
   return entry !== undefined && entryValidator(entry) ? (entry as AuthEntry).key : undefined;
 }
 

@@ -1,4 +1,5 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { type ErrorObject, type ValidateFunction } from "ajv";
+import { compileSchema } from "../validation/compile-schema.js";
 import { type SettingsFile, SettingsSchema } from "./settings-schema.js";
 
 /** One failed check in a settings value: a JSON Pointer (`""` for the root) and what was wrong. */
@@ -11,7 +12,7 @@ let compiled: ValidateFunction | undefined;
 
 /** The one compiled validator of {@link SettingsSchema}, built on first use. */
 function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: true }).compile(SettingsSchema);
+  compiled ??= compileSchema(SettingsSchema);
   return compiled;
 }
 

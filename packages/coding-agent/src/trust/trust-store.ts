@@ -1,6 +1,7 @@
 import { readFile, realpath } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { Ajv, type ValidateFunction } from "ajv";
+import { type ValidateFunction } from "ajv";
+import { compileSchema } from "../validation/compile-schema.js";
 import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
@@ -28,7 +29,7 @@ export interface TrustFileResult {
 
 let compiled: ValidateFunction | undefined;
 function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: true }).compile(TrustFileSchema);
+  compiled ??= compileSchema(TrustFileSchema);
   return compiled;
 }
 

@@ -1,6 +1,25 @@
 import { ProviderError } from "../../provider-error.js";
 
 const cache = new Map<string, Promise<unknown>>();
+const provided = new Map<string, () => Promise<unknown>>();
+
+/** The SDK packages the built-in adapters load. */
+export type SdkPackage = "openai" | "@anthropic-ai/sdk" | "@google/genai";
+
+/**
+ * Supplies an SDK module yourself instead of letting `@keel/ai` import the
+ * package by name — for a distribution that bundles the SDK into its own
+ * files (a single-file CLI loads a bundled SDK several times faster than
+ * the package's hundreds of modules). Call it before the first request;
+ * the loader runs once, on first use.
+ *
+ * @example
+ * provideSdk("openai", () => import("./vendor/openai.js"));
+ */
+export function provideSdk(packageName: SdkPackage, loader: () => Promise<unknown>): void {
+  provided.set(packageName, loader);
+  cache.delete(packageName);
+}
 
 function isModuleNotFound(error: unknown, packageName: string): boolean {
   if (typeof error !== "object" || error === null) return false;
@@ -30,7 +49,8 @@ function isModuleNotFound(error: unknown, packageName: string): boolean {
 export function loadSdk<T>(packageName: string, purpose?: string): Promise<T> {
   let pending = cache.get(packageName);
   if (!pending) {
-    pending = import(packageName).catch((error: unknown) => {
+    const load = provided.get(packageName) ?? (() => import(packageName));
+    pending = load().catch((error: unknown) => {
       cache.delete(packageName);
       throw sdkLoadError(packageName, error, purpose);
     });

@@ -1,0 +1,2 @@
+export * from "openai";
+export { default } from "openai";

@@ -1,0 +1,2 @@
+// Benchmarks of the keel command. They print figures; they are never tests.
+await import("./startup.bench.js");
