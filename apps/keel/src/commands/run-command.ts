@@ -36,6 +36,8 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
   const demo = noPrompt ? createDemoModel() : undefined;
   const created = await createAgentSession({
     ...request.session,
+    mode: mode === "json" ? ("json" as const) : ("print" as const),
+    stderr: io.stderr,
     ...(demo ? { session: { kind: "memory" as const }, tools: { tools: [DEMO_TOOLS.join(",")] } } : {}),
     cwd: io.cwd,
     env: io.env,
@@ -51,7 +53,7 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
   });
   reportDiagnostics(io, created.diagnostics);
   if (!created.ok) return created.exitCode;
-  const { session, store, processes } = created;
+  const { session, store } = created;
   try {
     if (noPrompt && created.model !== demo?.model) {
       return usageError(io, {
@@ -87,8 +89,7 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
       stopOnSignal();
     }
   } finally {
-    await processes.killAll();
-    store.close();
+    await created.dispose();
   }
 }
 

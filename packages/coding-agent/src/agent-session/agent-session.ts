@@ -1,5 +1,5 @@
 import type { Agent, AgentMessage } from "@keel/agent-core";
-import type { AssistantMessage } from "@keel/ai";
+import type { AssistantMessage, UserMessage } from "@keel/ai";
 import type { RetrySettings } from "../settings/settings-schema.js";
 import { decideRetry } from "./retry-decision.js";
 import type { AgentSessionEvent, AgentSessionListener } from "./session-events.js";
@@ -11,6 +11,21 @@ export interface SessionPersistence {
   appendMessage(message: AgentMessage): void | Promise<void>;
 }
 
+/** What a front end's extensions decided about a prompt before the run starts. */
+export type PromptDecision =
+  | { handled: true }
+  | { handled: false; message: UserMessage; systemPrompt: string; extra: AgentMessage[] };
+
+/** Hooks around each prompt (the extension events `input` and `before_agent_start`). */
+export interface PromptHooks {
+  /**
+   * Runs before a user prompt: may transform it or handle it (no run), and
+   * may change the system prompt of this run or add messages before it.
+   * Contract: must not throw (failures are the hooks' to report).
+   */
+  beforePrompt(message: UserMessage, systemPrompt: string): Promise<PromptDecision>;
+}
+
 /** Options of {@link AgentSession}. */
 export interface AgentSessionOptions {
   /** The agent to drive. Build it with `streamOptions.maxRetries: 0`: the session owns retries. */
@@ -19,6 +34,8 @@ export interface AgentSessionOptions {
   retry: RetrySettings;
   /** Receives every finished message. */
   persistence?: SessionPersistence;
+  /** Runs before each user prompt (extensions' `input` and `before_agent_start`). */
+  promptHooks?: PromptHooks;
   /** Waits between retries; resolves early on abort. Injected in tests. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** A number in [0, 1) for backoff jitter. Default `Math.random`. */
@@ -78,8 +95,24 @@ export class AgentSession {
   /** Runs a prompt to the end, retrying retryable provider failures. Never rejects for a provider error. */
   async prompt(input: string | AgentMessage | AgentMessage[]): Promise<void> {
     this.retryAbort = new AbortController();
-    await this.agent.prompt(input);
-    await this.retryWhileRetryable();
+    const hooks = this.options.promptHooks;
+    const message = typeof input === "string" ? { role: "user" as const, content: input, timestamp: Date.now() } : input;
+    if (hooks === undefined || !isUser(message)) {
+      await this.agent.prompt(message);
+      await this.retryWhileRetryable();
+      return;
+    }
+    const base = this.agent.state.systemPrompt;
+    const decision = await hooks.beforePrompt(message, base);
+    if (decision.handled) return;
+    this.agent.state.systemPrompt = decision.systemPrompt;
+    try {
+      await this.agent.prompt([...decision.extra, decision.message]);
+      await this.retryWhileRetryable();
+    } finally {
+      // A system prompt changed for this run only; keep any change made during it (e.g. new tools).
+      if (this.agent.state.systemPrompt === decision.systemPrompt) this.agent.state.systemPrompt = base;
+    }
   }
 
   /** Continues from the transcript (e.g. a resumed session), with the same retries. */
@@ -167,6 +200,10 @@ export class AgentSession {
     if (this.options.onInternalError) this.options.onInternalError(error, where);
     else process.stderr.write(`keel: ${where} failed: ${error instanceof Error ? error.message : String(error)}\n`);
   }
+}
+
+function isUser(message: AgentMessage | AgentMessage[]): message is UserMessage {
+  return !Array.isArray(message) && (message as { role?: unknown }).role === "user";
 }
 
 function isAssistant(message: AgentMessage | undefined): message is AssistantMessage {

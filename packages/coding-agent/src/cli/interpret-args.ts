@@ -106,6 +106,8 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
     tools,
     resources,
     session,
+    ...(list(args, "extension") ? { extensions: list(args, "extension") as string[] } : {}),
+    ...(on(args, "no-extensions") ? { noExtensions: true } : {}),
     ...(on(args, "approve") ? { trustOverride: "approve" as const } : {}),
     ...(on(args, "no-approve") ? { trustOverride: "no-approve" as const } : {}),
     ...(str(args, "system-prompt") !== undefined ? { systemPrompt: str(args, "system-prompt") as string } : {}),

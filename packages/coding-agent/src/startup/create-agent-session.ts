@@ -1,25 +1,27 @@
+import { resolve } from "node:path";
 import { Agent, type AnyAgentTool, type StreamFn } from "@keel/agent-core";
 import { type Model, stream, type ThinkingLevel } from "@keel/ai";
 import { ProcessRegistry } from "@keel/tools";
 import { AgentSession } from "../agent-session/agent-session.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { ExtensionMode, ExtensionUI } from "../extensions/extension-api.js";
+import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env } from "../home/keel-home.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { resolveRunModel } from "../models/resolve-run-model.js";
-import { loadContextFiles } from "../resources/context-files.js";
-import { discoverSkills } from "../resources/discover-skills.js";
-import { discoverPromptTemplates, type PromptTemplate } from "../resources/prompt-templates.js";
+import { discoverExtensions } from "../resources/discover-extensions.js";
+import type { PromptTemplate } from "../resources/prompt-templates.js";
 import type { SessionFile } from "../session/session-file.js";
 import { type Configuration, loadConfiguration } from "../settings/load-configuration.js";
 import type { SettingsFile } from "../settings/settings-schema.js";
-import { buildSystemPrompt } from "../system-prompt/build-system-prompt.js";
-import { loadSystemPromptSources } from "../system-prompt/prompt-sources.js";
 import { createBuiltinTools } from "../tools/create-builtin-tools.js";
 import { resolveToolSelection, type ToolCliOptions } from "../tools/resolve-tool-selection.js";
-import { BUILTIN_TOOL_NAMES } from "../tools/tool-names.js";
+import { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES } from "../tools/tool-names.js";
 import type { TrustOverride } from "../trust/decide-project-trust.js";
 import type { ProjectConfig } from "../trust/find-project-config.js";
+import { loadPromptResources, type PromptResourceOptions } from "./load-prompt-resources.js";
 import { openSessionStore, type SessionChoice } from "./open-session-store.js";
+import { loadSessionExtensions, startSessionExtensions } from "./session-extensions.js";
 
 /** What the command line says about the model. */
 export interface ModelChoice {
@@ -42,13 +44,17 @@ export interface CreateAgentSessionOptions {
   trustOverride?: TrustOverride;
   model?: ModelChoice;
   tools?: ToolCliOptions;
-  resources?: {
-    skills?: readonly string[];
-    noSkills?: boolean;
-    promptTemplates?: readonly string[];
-    noPromptTemplates?: boolean;
-    noContextFiles?: boolean;
-  };
+  resources?: Omit<PromptResourceOptions, "systemPrompt" | "appendSystemPrompt">;
+  /** `-e/--extension` paths (relative to `cwd`); they load even with `noExtensions`. */
+  extensions?: readonly string[];
+  /** `--no-extensions`: skip discovered and configured extensions. */
+  noExtensions?: boolean;
+  /** The run mode extensions see. Default `print`. */
+  mode?: ExtensionMode;
+  /** The UI extensions talk to. Default: the headless one (nobody answers; `notify` goes to `stderr`). */
+  ui?: ExtensionUI;
+  /** Where extension problems and headless notifications go. Default `process.stderr`. */
+  stderr?: TextSink;
   /** `--system-prompt <text|file>`. */
   systemPrompt?: string;
   /** Each `--append-system-prompt <text|file>`. */
@@ -82,9 +88,11 @@ export type CreateAgentSessionResult =
       model: Model;
       config: Configuration;
       promptTemplates: PromptTemplate[];
-      /** Background processes of shell commands; `killAll()` when the run ends. */
+      /** Background processes of shell commands (also ended by `dispose`). */
       processes: ProcessRegistry;
       diagnostics: Diagnostic[];
+      /** Ends the session: extensions get `session_shutdown`, shell children are killed, the file is closed. */
+      dispose(): Promise<void>;
     }
   | { ok: false; exitCode: 1 | 2; diagnostics: Diagnostic[] };
 
@@ -168,76 +176,88 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     return fail(run.reason === "usage" ? 2 : 1, run.diagnostics);
   }
 
+  const project = config.trusted ? config.project?.paths : undefined;
+  const prompt = await loadPromptResources({
+    cwd: options.cwd,
+    paths,
+    project,
+    settings,
+    now,
+    options: {
+      ...options.resources,
+      ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
+      ...(options.appendSystemPrompt ? { appendSystemPrompt: options.appendSystemPrompt } : {}),
+    },
+  });
+  diagnostics.push(...prompt.diagnostics);
+
+  const processes = new ProcessRegistry();
+  const builtins = createBuiltinTools(BUILTIN_TOOL_NAMES, options.cwd, {
+    processes,
+    homeDir,
+    ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
+    ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
+  });
+  let allTools: AnyAgentTool[] = builtins;
+
+  // Extensions load only when there are some (and jiti only then).
+  const found = await discoverExtensions({
+    userDir: paths.extensions,
+    ...(project ? { projectDir: project.extensions } : {}),
+    settingsPaths: settings.extensions,
+    cliPaths: (options.extensions ?? []).map((path) => resolve(options.cwd, path)),
+    noExtensions: options.noExtensions === true,
+  });
+  diagnostics.push(...found.diagnostics);
+  const extensions =
+    found.extensions.length === 0
+      ? undefined
+      : await loadSessionExtensions({
+          paths: found.extensions.map((entry) => entry.path),
+          mode: options.mode ?? "print",
+          cwd: options.cwd,
+          trusted: config.trusted,
+          ...(options.ui ? { ui: options.ui } : {}),
+          stderr: options.stderr ?? process.stderr,
+          allTools: () => allTools,
+          systemPromptFor: prompt.systemPromptFor,
+        });
+  const extensionTools = extensions?.tools ?? [];
+  if (extensionTools.length > 0) {
+    // An extension tool named like a built-in replaces it.
+    const replaced = new Set(extensionTools.map((entry) => entry.tool.name));
+    allTools = [...builtins.filter((tool) => !replaced.has(tool.name)), ...extensionTools.map((entry) => entry.tool)];
+  }
+
   const layers = config.layers.flatMap((layer) =>
     layer.scope !== "cli" && layer.settings.defaultTools !== undefined
       ? [{ source: layer.source, defaultTools: layer.settings.defaultTools }]
       : [],
   );
   const selection = resolveToolSelection({
-    available: [...BUILTIN_TOOL_NAMES],
+    available: allTools.map((tool) => tool.name),
+    defaults: [
+      ...DEFAULT_TOOL_NAMES,
+      ...extensionTools.filter((entry) => entry.defaultActive).map((entry) => entry.tool.name),
+    ],
     layers,
     ...(restored?.activeTools ? { resumed: restored.activeTools } : {}),
     ...(options.tools ? { cli: options.tools } : {}),
   });
   if (!selection.ok) return fail(2, selection.diagnostics);
   diagnostics.push(...selection.diagnostics);
-
-  const processes = new ProcessRegistry();
-  const allTools = createBuiltinTools(BUILTIN_TOOL_NAMES, options.cwd, {
-    processes,
-    homeDir,
-    ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
-    ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
-  });
   const byName = new Map(allTools.map((tool) => [tool.name, tool]));
   const active = selection.active.flatMap((name) => {
     const tool = byName.get(name);
     return tool ? [tool] : [];
   });
 
-  const project = config.trusted ? config.project?.paths : undefined;
-  const resources = options.resources ?? {};
-  const [context, skills, templates, sources] = await Promise.all([
-    loadContextFiles({ keelHome: paths.home, cwd: options.cwd, noContextFiles: resources.noContextFiles === true }),
-    discoverSkills({
-      userDir: paths.skills,
-      ...(project ? { projectDir: project.skills } : {}),
-      settingsPaths: settings.skills,
-      ...(resources.skills ? { cliPaths: resources.skills } : {}),
-      noSkills: resources.noSkills === true,
-    }),
-    discoverPromptTemplates({
-      userDir: paths.prompts,
-      ...(project ? { projectDir: project.prompts } : {}),
-      settingsPaths: settings.prompts,
-      ...(resources.promptTemplates ? { cliPaths: resources.promptTemplates } : {}),
-      noPromptTemplates: resources.noPromptTemplates === true,
-    }),
-    loadSystemPromptSources({
-      cwd: options.cwd,
-      ...(project ? { project } : {}),
-      ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
-      ...(options.appendSystemPrompt ? { appendSystemPrompt: options.appendSystemPrompt } : {}),
-    }),
-  ]);
-  diagnostics.push(...context.diagnostics, ...skills.diagnostics, ...templates.diagnostics, ...sources.diagnostics);
-  const systemPromptFor = (tools: readonly AnyAgentTool[]): string =>
-    buildSystemPrompt({
-      tools,
-      cwd: options.cwd,
-      date: now(),
-      contextFiles: context.files,
-      skills: skills.skills,
-      ...(sources.customPrompt !== undefined ? { customPrompt: sources.customPrompt } : {}),
-      appendPrompts: sources.appendPrompts,
-    });
-
   const agent = new Agent({
     initialState: {
       model,
       thinkingLevel,
       tools: active,
-      systemPrompt: systemPromptFor(active),
+      systemPrompt: prompt.systemPromptFor(active),
       messages: restored?.messages ?? [],
     },
     streamFn,
@@ -246,8 +266,9 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     toolExecution: settings.toolExecution,
     steeringMode: settings.steeringMode,
     followUpMode: settings.followUpMode,
+    ...(extensions ? extensions.runner.agentHooks() : {}),
     // The session decides retries (with events a UI can show), so the provider layer makes none.
-    streamOptions: { maxRetries: 0 },
+    streamOptions: { maxRetries: 0, ...(extensions ? extensions.runner.streamHooks() : {}) },
   });
 
   const store = resumedStore ?? openStore();
@@ -265,16 +286,23 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     persistence: {
       appendMessage: (message) => void file.appendMessage(message as Parameters<SessionFile["appendMessage"]>[0]),
     },
+    ...(extensions ? { promptHooks: extensions.promptHooks } : {}),
   });
+  if (extensions) await startSessionExtensions(extensions, { session, agent, file }, store.resumed);
   return {
     ok: true,
     session,
     store: file,
     model,
     config,
-    promptTemplates: templates.templates,
+    promptTemplates: prompt.promptTemplates,
     processes,
     diagnostics,
+    async dispose() {
+      await extensions?.runner.emit({ type: "session_shutdown", reason: "quit" });
+      await processes.killAll();
+      file.close();
+    },
   };
 }
 

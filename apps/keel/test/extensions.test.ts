@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KeelWorld } from "./support/keel-world.js";
+
+let world: KeelWorld;
+beforeEach(() => {
+  world = new KeelWorld();
+});
+afterEach(() => world.close());
+
+type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
+const text = (content: unknown): string =>
+  typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
+
+const GREETER = `
+import { Type } from "typebox";
+import type { ExtensionAPI } from "@keel/coding-agent";
+
+export default function greeter(pi: ExtensionAPI) {
+  pi.registerTool({
+    name: "greet",
+    label: "Greet",
+    description: "Greets someone by name.",
+    parameters: Type.Object({ name: Type.String() }),
+    async execute(_id, params) {
+      return { content: [{ type: "text", text: "Hello, " + params.name + "!" }] };
+    },
+  });
+  pi.on("tool_call", (event) => {
+    if (event.toolName === "bash") return { block: true, reason: "The greeter allows no shell." };
+    return undefined;
+  });
+  pi.on("before_agent_start", (event) => ({ systemPrompt: event.systemPrompt + "\\nAlways be cheerful." }));
+  pi.on("session_start", () => pi.appendEntry("greeter", { started: true }));
+}
+`;
+
+describe("extensions through the keel binary", () => {
+  it("a TypeScript extension in $KEEL_HOME/extensions registers a tool, gates calls and changes the prompt", async () => {
+    world.write(join(world.keelHome, "extensions", "greeter.ts"), GREETER);
+    const server = await world.model([
+      replyToolCalls([
+        { name: "greet", arguments: { name: "Ada" } },
+        { name: "bash", arguments: { command: "echo hi" } },
+      ]),
+      replyText("Done."),
+    ]);
+    const run = await world.run(["--model", "local/scripted", "--tools", "+greet", "-p", "greet Ada"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const first = server.requests[0]?.body as Body;
+    expect(first.tools?.map((t) => t.function.name)).toContain("greet");
+    expect(text(first.messages[0]?.content)).toContain("Always be cheerful.");
+    const second = server.requests[1]?.body as Body;
+    const results = second.messages.filter((m) => m.role === "tool").map((m) => text(m.content));
+    expect(results[0]).toBe("Hello, Ada!");
+    expect(results[1]).toContain("The greeter allows no shell.");
+    const [file] = world.sessionFiles();
+    expect(readFileSync(file ?? "", "utf8")).toContain('"customType":"greeter"');
+  });
+
+  it("bad input: a broken extension is reported with its path and the run goes on without it", async () => {
+    const broken = world.write(
+      join(world.keelHome, "extensions", "broken.ts"),
+      "export default function (pi) { pi.on(\n",
+    );
+    world.write(
+      join(world.project, "thrower.ts"),
+      "export default function () { throw new Error('factory failed'); }\n",
+    );
+    await world.model([replyText("Still here.")]);
+    const run = await world.run(["--model", "local/scripted", "-e", "thrower.ts", "-p", "hi"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("Still here.\n");
+    expect(run.stderr).toContain(broken);
+    expect(run.stderr).toContain(join(world.project, "thrower.ts"));
+    expect(run.stderr).toMatch(/factory failed/);
+  });
+
+  it("--no-extensions skips discovered extensions, -e still loads", async () => {
+    world.write(join(world.keelHome, "extensions", "greeter.ts"), GREETER);
+    world.write(join(world.project, "only.ts"), GREETER.replaceAll('"greet"', '"wave"'));
+    const server = await world.model([replyText("ok")]);
+    await world.run(["--model", "local/scripted", "--no-extensions", "-e", "only.ts", "--tools", "+wave", "-p", "hi"]);
+    const names = ((server.requests[0]?.body as Body).tools ?? []).map((t) => t.function.name);
+    expect(names).toContain("wave");
+    expect(names).not.toContain("greet");
+  });
+});
