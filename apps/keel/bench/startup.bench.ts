@@ -130,7 +130,7 @@ try {
   const keelEnv = { PATH: process.env.PATH, HOME: root, KEEL_HOME: keelHome, NO_COLOR: "1" };
   console.log(`keel -p against a loopback OpenAI-compatible server; median of ${RUNS} runs after ${WARMUP} warm-ups`);
   if (!gnuTime) console.log("(no /usr/bin/time: peak RSS not measured; apt-get install time)");
-  const keel = await series("keel (node " + process.versions.node + ")", () =>
+  const keel = await series(`keel (node ${process.versions.node})`, () =>
     measure(process.execPath, [keelBin, "--model", "local/scripted", "-p", "ping"], keelEnv, project),
   );
 

@@ -84,7 +84,8 @@ describe("extensions through the keel binary", () => {
     world.write(join(world.project, "only.ts"), GREETER.replaceAll('"greet"', '"wave"'));
     const server = await world.model([replyText("ok")]);
     await world.run(["--model", "local/scripted", "--no-extensions", "-e", "only.ts", "--tools", "+wave", "-p", "hi"]);
-    const names = ((server.requests[0]?.body as Body).tools ?? []).map((t) => t.function.name);
+    const body = server.requests[0]?.body as Body | undefined;
+    const names = (body?.tools ?? []).map((t) => t.function.name);
     expect(names).toContain("wave");
     expect(names).not.toContain("greet");
   });

@@ -96,7 +96,8 @@ export class AgentSession {
   async prompt(input: string | AgentMessage | AgentMessage[]): Promise<void> {
     this.retryAbort = new AbortController();
     const hooks = this.options.promptHooks;
-    const message = typeof input === "string" ? { role: "user" as const, content: input, timestamp: Date.now() } : input;
+    const message =
+      typeof input === "string" ? { role: "user" as const, content: input, timestamp: Date.now() } : input;
     if (hooks === undefined || !isUser(message)) {
       await this.agent.prompt(message);
       await this.retryWhileRetryable();

@@ -1,10 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
-import { type ValidateFunction } from "ajv";
-import { compileSchema } from "../validation/compile-schema.js";
+import type { ValidateFunction } from "ajv";
 import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
 import { parseJsonDocument } from "../settings/json-document.js";
+import { compileSchema } from "../validation/compile-schema.js";
 
 /** One saved credential: an API key (the only kind Keel saves today). */
 export const AuthEntrySchema = Type.Object({ type: Type.Literal("api_key"), key: Type.String({ minLength: 1 }) });

@@ -1,4 +1,4 @@
-import { type ErrorObject, type ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { compileSchema } from "../validation/compile-schema.js";
 import { type SettingsFile, SettingsSchema } from "./settings-schema.js";
 

@@ -1,11 +1,11 @@
 import { readFile, realpath } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { type ValidateFunction } from "ajv";
-import { compileSchema } from "../validation/compile-schema.js";
+import type { ValidateFunction } from "ajv";
 import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
 import { parseJsonDocument } from "../settings/json-document.js";
+import { compileSchema } from "../validation/compile-schema.js";
 
 /** `trust.json`: canonical real folder paths mapped to a saved decision. */
 export const TrustFileSchema = Type.Record(Type.String({ minLength: 1 }), Type.Boolean());

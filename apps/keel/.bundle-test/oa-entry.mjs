@@ -1,2 +1,0 @@
-export * from "openai";
-export { default } from "openai";
