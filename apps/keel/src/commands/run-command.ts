@@ -40,7 +40,8 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
     stderr: io.stderr,
     ...(demo ? { session: { kind: "memory" as const }, tools: { tools: [DEMO_TOOLS.join(",")] } } : {}),
     cwd: io.cwd,
-    env: io.env,
+    // --offline is KEEL_OFFLINE=1 for everything that starts up (nothing reaches the network at start-up today).
+    env: request.offline ? { ...io.env, KEEL_OFFLINE: "1" } : io.env,
     ...(demo
       ? {
           fallbackModel: {

@@ -75,6 +75,27 @@ const AssistantMessageSchema = Type.Object({
     Type.Literal("aborted"),
   ]),
   errorMessage: Type.Optional(Type.String()),
+  /** The typed provider error of a failed response (what retry and compaction decide on). */
+  error: Type.Optional(
+    Type.Object({
+      kind: Type.Union([
+        Type.Literal("rate_limit"),
+        Type.Literal("overloaded"),
+        Type.Literal("context_overflow"),
+        Type.Literal("auth"),
+        Type.Literal("invalid_request"),
+        Type.Literal("network"),
+        Type.Literal("timeout"),
+        Type.Literal("aborted"),
+        Type.Literal("unknown"),
+      ]),
+      message: Type.String(),
+      retryable: Type.Boolean(),
+      status: Type.Optional(Type.Number()),
+      retryAfterMs: Type.Optional(Type.Number()),
+      provider: Type.Optional(Type.String()),
+    }),
+  ),
   timestamp: Type.Number(),
 });
 
