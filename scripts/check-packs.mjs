@@ -28,11 +28,14 @@ const packages = readdirSync(join(root, "packages"))
   .map((name) => join(root, "packages", name))
   .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
   .filter(({ manifest }) => !manifest.private);
+// The keel command is published too; it is checked by running its binary, not by imports.
+const cliDir = join(root, "apps", "keel");
+const cli = { dir: cliDir, manifest: JSON.parse(readFileSync(join(cliDir, "package.json"), "utf8")) };
 
 let failed = false;
 try {
   const tarballs = new Map();
-  for (const { dir, manifest } of packages) {
+  for (const { dir, manifest } of [...packages, cli]) {
     const out = run("pnpm", ["pack", "--pack-destination", work], dir).trim().split("\n").pop();
     const file = out.endsWith(".tgz")
       ? resolve(dir, out)
@@ -88,6 +91,23 @@ try {
           failed = true;
         } else console.log(`✓ import ${specifier} (${keys} exports) on node ${version}`);
       }
+    }
+  }
+
+  // 1b. The keel command from its tarball: the bundled build runs, and with no
+  //     key and no prompt it answers with the scripted demo, on every Node.
+  {
+    const keelProject = project("cli", { "@keel/cli": overrides["@keel/cli"] });
+    const home = mkdtempSync(join(work, "cli-home-"));
+    const bin = join(keelProject, "node_modules", "@keel", "cli", "bin", "keel.js");
+    for (const node of nodes) {
+      const env = { PATH: process.env.PATH, HOME: home, KEEL_HOME: join(home, ".keel") };
+      const version = execFileSync(node, [bin, "--version"], { cwd: home, env, encoding: "utf8" }).trim();
+      const demo = execFileSync(node, [bin], { cwd: keelProject, env, encoding: "utf8", input: "", stdio: "pipe" });
+      if (!/^keel \d+\.\d+\.\d+$/.test(version) || !/no model was called/.test(demo)) {
+        console.error(`✗ the packed keel command misbehaved on ${node}: ${version}\n${demo}`);
+        failed = true;
+      } else console.log(`✓ packed keel runs (${version}, the scripted demo answered) on node ${run(node, ["--version"], home).trim()}`);
     }
   }
 
