@@ -107,7 +107,10 @@ try {
       if (!/^keel \d+\.\d+\.\d+$/.test(version) || !/no model was called/.test(demo)) {
         console.error(`✗ the packed keel command misbehaved on ${node}: ${version}\n${demo}`);
         failed = true;
-      } else console.log(`✓ packed keel runs (${version}, the scripted demo answered) on node ${run(node, ["--version"], home).trim()}`);
+      } else
+        console.log(
+          `✓ packed keel runs (${version}, the scripted demo answered) on node ${run(node, ["--version"], home).trim()}`,
+        );
     }
   }
 
