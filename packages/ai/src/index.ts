@@ -37,7 +37,7 @@ export { streamAnthropic } from "./providers/anthropic/stream.js";
 export { streamGoogle } from "./providers/google/stream.js";
 export { streamOpenAICompletions } from "./providers/openai-completions/stream.js";
 export { streamOpenAIResponses } from "./providers/openai-responses/stream.js";
-export { envApiKeyNames } from "./providers/shared/api-key.js";
+export { envApiKeyNames, isLocalBaseUrl } from "./providers/shared/api-key.js";
 export type { SdkPackage } from "./providers/shared/load-sdk.js";
 export { provideSdk } from "./providers/shared/load-sdk.js";
 export type { RetryEvent, RetryPolicy } from "./retry/retry-policy.js";

@@ -147,7 +147,7 @@ export { loadModelsJson } from "./models/load-models-json.js";
 export type { NoUsableModelOptions } from "./models/no-usable-model.js";
 export { noUsableModelDiagnostic } from "./models/no-usable-model.js";
 export type { ApiKeyResult, ApiKeySource, KeySources, KeyStatus } from "./models/resolve-api-key.js";
-export { isLocalBaseUrl, keyStatus, resolveProviderApiKey } from "./models/resolve-api-key.js";
+export { keyStatus, resolveProviderApiKey } from "./models/resolve-api-key.js";
 export type { ResolvedModel, ResolveModelOptions } from "./models/resolve-model.js";
 export { resolveModel, splitThinkingSuffix } from "./models/resolve-model.js";
 export type { RunModel, RunModelOptions } from "./models/resolve-run-model.js";

@@ -1,8 +1,9 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import type { ValidateFunction } from "ajv";
 import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
+import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
 import { compileSchema } from "../validation/compile-schema.js";
 
@@ -38,18 +39,10 @@ export interface AuthFileResult {
  * read gets a warning telling how to fix its mode.
  */
 export async function readAuthFile(path: string): Promise<AuthFileResult> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { entries: {}, diagnostics: [], usable: true };
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      entries: {},
-      diagnostics: [{ severity: "error", source: path, message: `cannot read: ${reason}` }],
-      usable: false,
-    };
-  }
+  const read = await readConfigText(path);
+  if (read.status === "missing") return { entries: {}, diagnostics: [], usable: true };
+  if (read.status === "unreadable") return { entries: {}, diagnostics: [read.diagnostic], usable: false };
+  const text = read.text;
   const diagnostics: Diagnostic[] = [];
   if (process.platform !== "win32") {
     const mode = (await stat(path)).mode & 0o777;
@@ -65,14 +58,7 @@ export async function readAuthFile(path: string): Promise<AuthFileResult> {
   const hint = "Saved keys were ignored; fix the file, or delete it and log in again (keel auth login).";
   const doc = parseJsonDocument(text);
   if (!doc.ok) {
-    diagnostics.push({
-      severity: "error",
-      source: path,
-      line: doc.line,
-      column: doc.column,
-      message: `invalid JSON: ${doc.message}`,
-      hint,
-    });
+    diagnostics.push(jsonSyntaxDiagnostic(path, doc, hint));
     return { entries: {}, diagnostics, usable: false };
   }
   compiled ??= compileSchema(AuthFileSchema);

@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { getModels, type Model, ModelsConfigError, registerModels } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
+import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
 
 /** What {@link loadModelsJson} registered, and what it could not use. */
@@ -34,31 +34,12 @@ function escapePointer(key: string): string {
  */
 export async function loadModelsJson(path: string): Promise<LoadedModelsJson> {
   const empty: LoadedModelsJson = { models: [], apiKeys: new Map(), diagnostics: [], unregister: () => {} };
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return empty;
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ...empty, diagnostics: [{ severity: "error", source: path, message: `cannot read: ${reason}` }] };
-  }
   const hint = "Custom models from this file were not loaded; built-in providers still work.";
-  const doc = parseJsonDocument(text);
-  if (!doc.ok) {
-    return {
-      ...empty,
-      diagnostics: [
-        {
-          severity: "error",
-          source: path,
-          line: doc.line,
-          column: doc.column,
-          message: `invalid JSON: ${doc.message}`,
-          hint,
-        },
-      ],
-    };
-  }
+  const read = await readConfigText(path, hint);
+  if (read.status === "missing") return empty;
+  if (read.status === "unreadable") return { ...empty, diagnostics: [read.diagnostic] };
+  const doc = parseJsonDocument(read.text);
+  if (!doc.ok) return { ...empty, diagnostics: [jsonSyntaxDiagnostic(path, doc, hint)] };
   const root = doc.value;
   const providers =
     typeof root === "object" && root !== null && !Array.isArray(root)

@@ -1,4 +1,4 @@
-import { envApiKeyNames, type Model } from "@keel/ai";
+import { envApiKeyNames, isLocalBaseUrl, type Model } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Env } from "../home/keel-home.js";
 import { type AuthFile, savedApiKey } from "./auth-store.js";
@@ -77,18 +77,4 @@ export function keyStatus(model: Pick<Model, "provider" | "baseUrl">, sources: K
   if (envApiKeyNames(model.provider).some((name) => sources.env[name]?.trim())) return "configured";
   if (sources.modelsJsonKeys.has(model.provider)) return "configured";
   return isLocalBaseUrl(model.baseUrl) ? "not-needed" : "missing";
-}
-
-/** Whether a base URL points at this machine (`localhost`, `127.x`, `::1`, `0.0.0.0`). */
-export function isLocalBaseUrl(baseUrl: string): boolean {
-  let host: string;
-  try {
-    host = new URL(baseUrl).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  if (host.startsWith("[") && host.endsWith("]")) host = host.slice(1, -1);
-  return (
-    host === "localhost" || host.endsWith(".localhost") || host === "::1" || host === "0.0.0.0" || /^127\./.test(host)
-  );
 }

@@ -1,4 +1,4 @@
-import type { Model, ThinkingLevel } from "@keel/ai";
+import { isLocalBaseUrl, type Model, type ThinkingLevel } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Env, KeelHomePaths } from "../home/keel-home.js";
 import { readAuthFile } from "./auth-store.js";
@@ -7,13 +7,7 @@ import type { CommandRunner } from "./config-value.js";
 import { knownModels } from "./known-models.js";
 import { loadModelsJson } from "./load-models-json.js";
 import { noUsableModelDiagnostic } from "./no-usable-model.js";
-import {
-  type ApiKeySource,
-  isLocalBaseUrl,
-  type KeySources,
-  keyStatus,
-  resolveProviderApiKey,
-} from "./resolve-api-key.js";
+import { type ApiKeySource, type KeySources, keyStatus, resolveProviderApiKey } from "./resolve-api-key.js";
 
 /** Inputs of {@link resolveRunModel}. */
 export interface RunModelOptions {

@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics.js";
 import { closestName } from "../tools/closest-name.js";
+import { jsonSyntaxDiagnostic, readConfigText } from "./config-text.js";
 import { parseJsonDocument } from "./json-document.js";
 import { type SettingsFile, SettingsSchema } from "./settings-schema.js";
 import { validateSettings } from "./validate-settings.js";
@@ -24,40 +24,17 @@ const SKIPPED = "This settings file was skipped (the other layers still apply); 
  * if (result.status === "invalid") for (const d of result.diagnostics) console.error(formatDiagnostic(d));
  */
 export async function readSettingsFile(path: string): Promise<SettingsFileResult> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") return { status: "missing", path };
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      status: "invalid",
-      path,
-      diagnostics: [{ severity: "error", source: path, message: `cannot read the file: ${reason}`, hint: SKIPPED }],
-    };
-  }
-  return parseSettingsText(text, path);
+  const read = await readConfigText(path, SKIPPED);
+  if (read.status === "missing") return { status: "missing", path };
+  if (read.status === "unreadable") return { status: "invalid", path, diagnostics: [read.diagnostic] };
+  return parseSettingsText(read.text, path);
 }
 
 /** Like {@link readSettingsFile}, for text already in memory (`path` names it in diagnostics). */
 export function parseSettingsText(text: string, path: string): SettingsFileResult {
   const doc = parseJsonDocument(text);
   if (!doc.ok) {
-    return {
-      status: "invalid",
-      path,
-      diagnostics: [
-        {
-          severity: "error",
-          source: path,
-          line: doc.line,
-          column: doc.column,
-          message: `invalid JSON: ${doc.message}`,
-          hint: SKIPPED,
-        },
-      ],
-    };
+    return { status: "invalid", path, diagnostics: [jsonSyntaxDiagnostic(path, doc, SKIPPED)] };
   }
   const result = validateSettings(doc.value);
   if (result.ok) {

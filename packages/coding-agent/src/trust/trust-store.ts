@@ -1,9 +1,10 @@
-import { readFile, realpath } from "node:fs/promises";
+import { realpath } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { ValidateFunction } from "ajv";
 import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
+import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
 import { compileSchema } from "../validation/compile-schema.js";
 
@@ -39,35 +40,13 @@ function validator(): ValidateFunction {
  * so every project is then untrusted unless `--approve` says otherwise.
  */
 export async function readTrustFile(path: string): Promise<TrustFileResult> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { entries: {}, diagnostics: [], usable: true };
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      entries: {},
-      diagnostics: [{ severity: "error", source: path, message: `cannot read: ${reason}` }],
-      usable: false,
-    };
-  }
   const hint = "Saved trust decisions were ignored; fix or delete the file.";
-  const doc = parseJsonDocument(text);
+  const read = await readConfigText(path, hint);
+  if (read.status === "missing") return { entries: {}, diagnostics: [], usable: true };
+  if (read.status === "unreadable") return { entries: {}, diagnostics: [read.diagnostic], usable: false };
+  const doc = parseJsonDocument(read.text);
   if (!doc.ok) {
-    return {
-      entries: {},
-      usable: false,
-      diagnostics: [
-        {
-          severity: "error",
-          source: path,
-          line: doc.line,
-          column: doc.column,
-          message: `invalid JSON: ${doc.message}`,
-          hint,
-        },
-      ],
-    };
+    return { entries: {}, usable: false, diagnostics: [jsonSyntaxDiagnostic(path, doc, hint)] };
   }
   const validate = validator();
   if (!validate(doc.value)) {
