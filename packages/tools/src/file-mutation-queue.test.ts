@@ -50,7 +50,30 @@ describe("withFileMutationQueue", () => {
 
   it("runs different files in parallel", async () => {
     const dir = tempDir();
-    expect(await maxConcurrency([join(dir, "a"), join(dir, "b"), join(dir, "c")])).toBe(3);
+    const paths = [join(dir, "a"), join(dir, "b"), join(dir, "c")];
+    // Each task waits until all three are running at once (a barrier, not a timer:
+    // on a loaded machine one file's path resolution may take longer than another's task).
+    let started = 0;
+    let release: () => void = () => {};
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const timeout = setTimeout(release, 10_000);
+    let highest = 0;
+    let running = 0;
+    await Promise.all(
+      paths.map((path) =>
+        withFileMutationQueue(path, async () => {
+          running++;
+          highest = Math.max(highest, running);
+          if (++started === paths.length) release();
+          await allStarted;
+          running--;
+        }),
+      ),
+    );
+    clearTimeout(timeout);
+    expect(highest).toBe(3);
   });
 
   it("runs tasks in the order they were queued and keeps going after a failure", async () => {
