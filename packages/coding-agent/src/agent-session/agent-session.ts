@@ -1,5 +1,6 @@
 import type { Agent, AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, UserMessage } from "@keel/ai";
+import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import type { RetrySettings } from "../settings/settings-schema.js";
 import { decideRetry } from "./retry-decision.js";
 import type { AgentSessionEvent, AgentSessionListener } from "./session-events.js";
@@ -26,6 +27,21 @@ export interface PromptHooks {
   beforePrompt(message: UserMessage, systemPrompt: string): Promise<PromptDecision>;
 }
 
+/** What a compaction did. */
+export type CompactionOutcome =
+  | { ok: true; summary: string; firstKeptEntryId: string; tokensBefore: number; tokensAfter: number }
+  | { ok: false; errorMessage: string };
+
+/** Shortens the transcript when it nears the model's window (the session store implements it). */
+export interface Compactor {
+  /** `compaction.enabled`: automatic compaction (threshold and overflow) runs only when true. */
+  readonly enabled: boolean;
+  /** Whether the transcript is within `reserveTokens` of the model's context window. */
+  nearWindow(): boolean;
+  /** Summarizes the older part of the transcript. Contract: never throws; failures are outcomes. */
+  compact(reason: CompactionReason, signal: AbortSignal, customInstructions?: string): Promise<CompactionOutcome>;
+}
+
 /** Options of {@link AgentSession}. */
 export interface AgentSessionOptions {
   /** The agent to drive. Build it with `streamOptions.maxRetries: 0`: the session owns retries. */
@@ -36,6 +52,8 @@ export interface AgentSessionOptions {
   persistence?: SessionPersistence;
   /** Runs before each user prompt (extensions' `input` and `before_agent_start`). */
   promptHooks?: PromptHooks;
+  /** Compacts near the window, on a context overflow (then retries once), and on request. */
+  compactor?: Compactor;
   /** Waits between retries; resolves early on abort. Injected in tests. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** A number in [0, 1) for backoff jitter. Default `Math.random`. */
@@ -100,7 +118,7 @@ export class AgentSession {
       typeof input === "string" ? { role: "user" as const, content: input, timestamp: Date.now() } : input;
     if (hooks === undefined || !isUser(message)) {
       await this.agent.prompt(message);
-      await this.retryWhileRetryable();
+      await this.settle();
       return;
     }
     const base = this.agent.state.systemPrompt;
@@ -109,7 +127,7 @@ export class AgentSession {
     this.agent.state.systemPrompt = decision.systemPrompt;
     try {
       await this.agent.prompt([...decision.extra, decision.message]);
-      await this.retryWhileRetryable();
+      await this.settle();
     } finally {
       // A system prompt changed for this run only; keep any change made during it (e.g. new tools).
       if (this.agent.state.systemPrompt === decision.systemPrompt) this.agent.state.systemPrompt = base;
@@ -120,7 +138,72 @@ export class AgentSession {
   async continue(): Promise<void> {
     this.retryAbort = new AbortController();
     await this.agent.continue();
+    await this.settle();
+  }
+
+  /**
+   * Compacts the transcript now (`/compact`): the older part becomes a
+   * summary, the latest `keepRecentTokens` stay. Emits `compaction_start` /
+   * `compaction_end`. Without a compactor it reports that it cannot.
+   */
+  async compact(customInstructions?: string): Promise<CompactionOutcome> {
+    if (this.options.compactor === undefined) return { ok: false, errorMessage: "this session cannot compact" };
+    return this.runCompaction("manual", customInstructions);
+  }
+
+  /** After a run: retries, then recovery from a context overflow (compact, retry once), then threshold compaction. */
+  private async settle(): Promise<void> {
     await this.retryWhileRetryable();
+    const compactor = this.options.compactor;
+    if (compactor === undefined || !compactor.enabled || this.retryAbort.signal.aborted) return;
+    const last = this.lastAssistantMessage();
+    if (last?.stopReason === "error" && last.error?.kind === "context_overflow") {
+      this.agent.state.messages = this.agent.state.messages.filter((message) => message !== last);
+      const outcome = await this.runCompaction("overflow", undefined, true);
+      if (!outcome.ok) {
+        // Put the failure back: the run ended with it, and the user must see it.
+        this.agent.state.messages = [...this.agent.state.messages, last];
+        return;
+      }
+      // The compacted transcript comes from the session file, which keeps the failed answer: leave it out.
+      const messages = [...this.agent.state.messages];
+      while (isFailedAssistant(messages.at(-1))) messages.pop();
+      this.agent.state.messages = messages;
+      await this.agent.continue();
+      await this.retryWhileRetryable();
+      return;
+    }
+    if (last !== undefined && last.stopReason !== "error" && last.stopReason !== "aborted" && compactor.nearWindow()) {
+      await this.runCompaction("threshold");
+    }
+  }
+
+  private async runCompaction(
+    reason: CompactionReason,
+    customInstructions?: string,
+    willRetry = false,
+  ): Promise<CompactionOutcome> {
+    const compactor = this.options.compactor as Compactor;
+    await this.emit({ type: "compaction_start", reason });
+    const signal = this.retryAbort.signal;
+    let outcome: CompactionOutcome;
+    try {
+      outcome = await compactor.compact(reason, signal, customInstructions);
+    } catch (error) {
+      outcome = { ok: false, errorMessage: error instanceof Error ? error.message : String(error) };
+    }
+    await this.emit(
+      outcome.ok
+        ? { type: "compaction_end", reason, result: outcome, aborted: false, willRetry }
+        : {
+            type: "compaction_end",
+            reason,
+            aborted: signal.aborted,
+            willRetry: false,
+            errorMessage: outcome.errorMessage,
+          },
+    );
+    return outcome;
   }
 
   /** Aborts the run in flight and any retry wait. */
@@ -205,6 +288,10 @@ export class AgentSession {
 
 function isUser(message: AgentMessage | AgentMessage[]): message is UserMessage {
   return !Array.isArray(message) && (message as { role?: unknown }).role === "user";
+}
+
+function isFailedAssistant(message: AgentMessage | undefined): boolean {
+  return isAssistant(message) && (message.stopReason === "error" || message.stopReason === "aborted");
 }
 
 function isAssistant(message: AgentMessage | undefined): message is AssistantMessage {

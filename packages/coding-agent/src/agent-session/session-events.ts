@@ -1,5 +1,6 @@
 import type { AgentEvent } from "@keel/agent-core";
 import type { ProviderErrorKind } from "@keel/ai";
+import type { CompactionReason } from "../compaction/compaction-preparation.js";
 
 /** A retry of a failed response is about to happen after `delayMs`. */
 export interface RetryScheduledEvent {
@@ -26,8 +27,30 @@ export interface RetryEndEvent {
   finalError?: string;
 }
 
+/** A compaction began: asked for (`manual`), near the window (`threshold`) or after a context overflow. */
+export interface CompactionStartEvent {
+  type: "compaction_start";
+  reason: CompactionReason;
+}
+
+/** A compaction ended: its result, or why there is none. */
+export interface CompactionEndEvent {
+  type: "compaction_end";
+  reason: CompactionReason;
+  result?: { summary: string; firstKeptEntryId: string; tokensBefore: number; tokensAfter: number };
+  aborted: boolean;
+  /** True when an overflowed request is retried after this compaction. */
+  willRetry: boolean;
+  errorMessage?: string;
+}
+
 /** Everything an {@link AgentSession} emits: the agent's events plus the session's own. */
-export type AgentSessionEvent = AgentEvent | RetryScheduledEvent | RetryEndEvent;
+export type AgentSessionEvent =
+  | AgentEvent
+  | RetryScheduledEvent
+  | RetryEndEvent
+  | CompactionStartEvent
+  | CompactionEndEvent;
 
 /** Receives session events. Contract: should not throw (a throw is reported, never fatal). */
 export type AgentSessionListener = (event: AgentSessionEvent) => void | Promise<void>;

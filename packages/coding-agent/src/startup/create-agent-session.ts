@@ -21,6 +21,7 @@ import type { TrustOverride } from "../trust/decide-project-trust.js";
 import type { ProjectConfig } from "../trust/find-project-config.js";
 import { loadPromptResources, type PromptResourceOptions } from "./load-prompt-resources.js";
 import { openSessionStore, type SessionChoice } from "./open-session-store.js";
+import { createSessionCompactor } from "./session-compactor.js";
 import { loadSessionExtensions, startSessionExtensions } from "./session-extensions.js";
 
 /** What the command line says about the model. */
@@ -287,6 +288,14 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
       appendMessage: (message) => void file.appendMessage(message as Parameters<SessionFile["appendMessage"]>[0]),
     },
     ...(extensions ? { promptHooks: extensions.promptHooks } : {}),
+    compactor: createSessionCompactor({
+      agent,
+      file,
+      settings: settings.compaction,
+      streamFn,
+      getApiKey: (provider) => (provider === model.provider ? apiKey : undefined),
+      ...(extensions ? { extensions: extensions.runner } : {}),
+    }),
   });
   if (extensions) await startSessionExtensions(extensions, { session, agent, file }, store.resumed);
   return {

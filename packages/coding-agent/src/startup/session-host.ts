@@ -87,7 +87,11 @@ export function createSessionHost(options: SessionHostOptions): SessionHost {
       return { tokens, contextWindow, ratio: contextWindow > 0 ? tokens / contextWindow : 0 };
     },
     compact(compactOptions) {
-      compactOptions?.onError?.(new Error("compaction is not available in this version of keel"));
+      const { session } = need("compact");
+      void session.compact(compactOptions?.customInstructions).then((outcome) => {
+        if (outcome.ok) compactOptions?.onComplete?.();
+        else compactOptions?.onError?.(new Error(outcome.errorMessage));
+      });
     },
     getSystemPrompt: () => live?.agent.state.systemPrompt ?? "",
     getSession: () => live?.file,

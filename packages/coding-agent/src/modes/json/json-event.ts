@@ -1,5 +1,5 @@
-import type { AgentEvent } from "@keel/agent-core";
 import type { AssistantMessageEvent, ToolCall, Usage } from "@keel/ai";
+import type { AgentSessionEvent } from "../../agent-session/session-events.js";
 
 /** An assistant stream event as written in JSON mode: its cumulative `partial` snapshot removed. */
 export type JsonAssistantMessageEvent =
@@ -29,7 +29,9 @@ export interface JsonMessageUpdate {
  * a 1 MB tool call costs about 1 MB of output, not 1 MB per delta. The final
  * message still arrives whole in `message_end`.
  */
-export function toJsonEvent(event: AgentEvent): Exclude<AgentEvent, { type: "message_update" }> | JsonMessageUpdate {
+export function toJsonEvent(
+  event: AgentSessionEvent,
+): Exclude<AgentSessionEvent, { type: "message_update" }> | JsonMessageUpdate {
   if (event.type !== "message_update") return event;
   return {
     type: "message_update",

@@ -23,9 +23,7 @@ export interface JsonModeOptions {
 export async function runJsonMode(session: AgentSession, options: JsonModeOptions): Promise<0 | 1> {
   const out = createJsonlWriter(options.stdout);
   await out.write(options.header);
-  const unsubscribe = session.subscribe((event) =>
-    out.write(event.type === "retry_scheduled" || event.type === "retry_end" ? event : toJsonEvent(event)),
-  );
+  const unsubscribe = session.subscribe((event) => out.write(toJsonEvent(event)));
   try {
     let exitCode: 0 | 1 = 1;
     for (const prompt of options.prompts) {

@@ -16,6 +16,12 @@ export function activityLine(event: AgentSessionEvent, verbose: boolean): string
       return `keel: ${event.errorMessage || event.errorKind}; retrying in ${(event.delayMs / 1000).toFixed(1)} s (attempt ${event.attempt} of ${event.maxAttempts})`;
     case "retry_end":
       return event.success ? `keel: the retry succeeded after ${event.attempts} attempt(s)` : undefined;
+    case "compaction_start":
+      return `keel: compacting the conversation (${event.reason === "overflow" ? "it no longer fits the model's context" : event.reason === "threshold" ? "it nears the model's context window" : "asked for"})`;
+    case "compaction_end":
+      return event.result
+        ? `keel: compacted: about ${event.result.tokensBefore} → ${event.result.tokensAfter} tokens`
+        : `keel: compaction failed: ${event.errorMessage ?? "aborted"}`;
     case "tool_execution_start":
       return verbose ? `→ ${event.toolName} ${argsPreview(event.args)}` : undefined;
     case "tool_execution_end": {
