@@ -89,4 +89,18 @@ describe("extensions through the keel binary", () => {
     expect(names).toContain("wave");
     expect(names).not.toContain("greet");
   });
+
+  it("an extension command runs from the prompt without a model call", async () => {
+    world.write(
+      join(world.keelHome, "extensions", "hello-command.ts"),
+      `export default function (pi) {
+        pi.registerCommand("hello", { description: "Says hello", handler: async (args, ctx) => ctx.ui.notify("hello " + args) });
+      }`,
+    );
+    const server = await world.model([]);
+    const run = await world.run(["--model", "local/scripted", "-p", "/hello world"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("hello world\n");
+    expect(server.requests).toHaveLength(0);
+  });
 });

@@ -110,8 +110,13 @@ export class AgentSession {
     return () => this.listeners.delete(listener);
   }
 
-  /** Runs a prompt to the end, retrying retryable provider failures. Never rejects for a provider error. */
-  async prompt(input: string | AgentMessage | AgentMessage[]): Promise<void> {
+  /**
+   * Runs a prompt to the end, retrying retryable provider failures and
+   * compacting when needed. Never rejects for a provider error. Resolves
+   * `false` when no run happened because an extension handled the input
+   * (an extension command such as `/deploy`, or an `input` handler).
+   */
+  async prompt(input: string | AgentMessage | AgentMessage[]): Promise<boolean> {
     this.retryAbort = new AbortController();
     const hooks = this.options.promptHooks;
     const message =
@@ -119,11 +124,11 @@ export class AgentSession {
     if (hooks === undefined || !isUser(message)) {
       await this.agent.prompt(message);
       await this.settle();
-      return;
+      return true;
     }
     const base = this.agent.state.systemPrompt;
     const decision = await hooks.beforePrompt(message, base);
-    if (decision.handled) return;
+    if (decision.handled) return false;
     this.agent.state.systemPrompt = decision.systemPrompt;
     try {
       await this.agent.prompt([...decision.extra, decision.message]);
@@ -132,6 +137,7 @@ export class AgentSession {
       // A system prompt changed for this run only; keep any change made during it (e.g. new tools).
       if (this.agent.state.systemPrompt === decision.systemPrompt) this.agent.state.systemPrompt = base;
     }
+    return true;
   }
 
   /** Continues from the transcript (e.g. a resumed session), with the same retries. */

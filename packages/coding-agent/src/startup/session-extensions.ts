@@ -82,6 +82,9 @@ export async function loadSessionExtensions(options: SessionExtensionsOptions): 
   const promptHooks: PromptHooks = {
     async beforePrompt(message, systemPrompt) {
       const { text, images } = textAndImages(message);
+      const command = /^\/([^\s/]+)(?:\s+([\s\S]*))?$/.exec(text.trim());
+      if (command?.[1] !== undefined && (await runner.runCommand(command[1], command[2] ?? "")))
+        return { handled: true };
       const input = await runner.emitInput(text, images, "interactive");
       if (input.action === "handled") return { handled: true };
       const before = await runner.emitBeforeAgentStart(input.text, input.images, systemPrompt);

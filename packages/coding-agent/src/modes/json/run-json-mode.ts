@@ -27,8 +27,8 @@ export async function runJsonMode(session: AgentSession, options: JsonModeOption
   try {
     let exitCode: 0 | 1 = 1;
     for (const prompt of options.prompts) {
-      await session.prompt(prompt);
-      exitCode = printOutcome(session.lastAssistantMessage()).exitCode;
+      const ran = await session.prompt(prompt);
+      exitCode = ran ? printOutcome(session.lastAssistantMessage()).exitCode : 0;
       if (exitCode !== 0) break;
     }
     await out.flush();

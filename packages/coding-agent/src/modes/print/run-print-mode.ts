@@ -28,8 +28,9 @@ export async function runPrintMode(session: AgentSession, options: PrintModeOpti
   try {
     let outcome = printOutcome(undefined);
     for (const prompt of options.prompts) {
-      await session.prompt(prompt);
-      outcome = printOutcome(session.lastAssistantMessage());
+      const ran = await session.prompt(prompt);
+      // An extension that handled the input (a command) ran no model: nothing to print, not a failure.
+      outcome = ran ? printOutcome(session.lastAssistantMessage()) : { stdout: "", stderr: [], exitCode: 0 };
       if (outcome.exitCode !== 0) break;
     }
     if (outcome.stdout !== "") await write(options.stdout, outcome.stdout);
