@@ -44,6 +44,13 @@ describe("keel usage", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("bad input: an unknown tool is a usage error (exit 2) even when no key is configured", async () => {
+    const run = await world.run(["--tools", "red", "-p", "hi"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/red/);
+    expect(run.stderr).not.toMatch(/no model with a usable API key/);
+  });
+
   it("bad input: mixing replacing and +/- forms of --tools is an error", async () => {
     await world.model();
     const run = await world.run(["--model", "local/scripted", "--tools", "read,+bash", "-p", "hi"]);

@@ -54,7 +54,7 @@ export function createDemoModel(): { model: Model; streamFn: StreamFn } {
         if (readme === undefined) {
           return fauxResponse(
             fauxText(
-              `${listing.length === 0 ? "This folder is empty." : `This folder has ${listing.length} entries: ${listing.slice(0, 12).join(", ")}.`}\n\n${howToGoReal()}`,
+              `${listing.length === 0 ? "This folder is empty." : `This folder has ${listing.length} ${listing.length === 1 ? "entry" : "entries"}: ${listing.slice(0, 12).join(", ")}.`}\n\n${howToGoReal()}`,
             ),
           );
         }

@@ -145,38 +145,6 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   if (resumedStore) diagnostics.push(...resumedStore.diagnostics);
   const restored = resumedStore?.session.buildContext();
 
-  const modelChoice = options.model ?? {};
-  const cliModel =
-    modelChoice.model ?? (restored?.model ? `${restored.model.provider}/${restored.model.modelId}` : undefined);
-  const cliThinking = modelChoice.thinking ?? restored?.thinkingLevel;
-  const run = await resolveRunModel({
-    home: paths,
-    env: options.env,
-    ...(cliModel ? { cliModel } : {}),
-    ...(modelChoice.provider ? { cliProvider: modelChoice.provider } : {}),
-    ...(modelChoice.apiKey ? { cliApiKey: modelChoice.apiKey } : {}),
-    ...(cliThinking ? { cliThinking } : {}),
-    ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),
-    ...(settings.defaultProvider ? { defaultProvider: settings.defaultProvider } : {}),
-    defaultThinkingLevel: settings.defaultThinkingLevel,
-  });
-  let model: Model;
-  let thinkingLevel: ThinkingLevel;
-  let apiKey: string | undefined;
-  let streamFn: StreamFn = options.streamFn ?? stream;
-  if (run.ok) {
-    ({ model, thinkingLevel, apiKey } = run);
-    diagnostics.push(...run.diagnostics);
-  } else if (run.reason === "no-key" && options.fallbackModel && modelChoice.model === undefined) {
-    const fallback = options.fallbackModel;
-    diagnostics.push({ severity: "info", source: "keel", message: fallback.notice });
-    model = fallback.model;
-    thinkingLevel = "off";
-    streamFn = fallback.streamFn;
-  } else {
-    return fail(run.reason === "usage" ? 2 : 1, run.diagnostics);
-  }
-
   const project = config.trusted ? config.project?.paths : undefined;
   const prompt = await loadPromptResources({
     cwd: options.cwd,
@@ -252,6 +220,39 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     const tool = byName.get(name);
     return tool ? [tool] : [];
   });
+
+  // The model comes last: a usage error (a bad tool name, session or flag) is reported before a missing key.
+  const modelChoice = options.model ?? {};
+  const cliModel =
+    modelChoice.model ?? (restored?.model ? `${restored.model.provider}/${restored.model.modelId}` : undefined);
+  const cliThinking = modelChoice.thinking ?? restored?.thinkingLevel;
+  const run = await resolveRunModel({
+    home: paths,
+    env: options.env,
+    ...(cliModel ? { cliModel } : {}),
+    ...(modelChoice.provider ? { cliProvider: modelChoice.provider } : {}),
+    ...(modelChoice.apiKey ? { cliApiKey: modelChoice.apiKey } : {}),
+    ...(cliThinking ? { cliThinking } : {}),
+    ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),
+    ...(settings.defaultProvider ? { defaultProvider: settings.defaultProvider } : {}),
+    defaultThinkingLevel: settings.defaultThinkingLevel,
+  });
+  let model: Model;
+  let thinkingLevel: ThinkingLevel;
+  let apiKey: string | undefined;
+  let streamFn: StreamFn = options.streamFn ?? stream;
+  if (run.ok) {
+    ({ model, thinkingLevel, apiKey } = run);
+    diagnostics.push(...run.diagnostics);
+  } else if (run.reason === "no-key" && options.fallbackModel && modelChoice.model === undefined) {
+    const fallback = options.fallbackModel;
+    diagnostics.push({ severity: "info", source: "keel", message: fallback.notice });
+    model = fallback.model;
+    thinkingLevel = "off";
+    streamFn = fallback.streamFn;
+  } else {
+    return fail(run.reason === "usage" ? 2 : 1, run.diagnostics);
+  }
 
   const agent = new Agent({
     initialState: {
