@@ -103,4 +103,18 @@ describe("extensions through the keel binary", () => {
     expect(run.stderr).toBe("hello world\n");
     expect(server.requests).toHaveLength(0);
   });
+
+  it("a provider an extension registers can be chosen with --model", async () => {
+    const server = await world.model([replyText("From the extension's provider.")]);
+    world.write(
+      join(world.keelHome, "extensions", "provider.ts"),
+      `export default function (pi) {
+        pi.registerProvider("viaext", { baseUrl: ${JSON.stringify(server.baseUrl)}, api: "openai-completions", models: [{ id: "m1" }] });
+      }`,
+    );
+    const run = await world.run(["--model", "viaext/m1", "-p", "hi"]);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe("From the extension's provider.\n");
+    expect(run.code).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { Agent, type AnyAgentTool, type StreamFn } from "@keel/agent-core";
-import { type Model, stream, type ThinkingLevel } from "@keel/ai";
+import { type Model, registerModels, stream, type ThinkingLevel } from "@keel/ai";
 import { ProcessRegistry } from "@keel/tools";
 import { AgentSession } from "../agent-session/agent-session.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -191,6 +191,18 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
           allTools: () => allTools,
           systemPromptFor: prompt.systemPromptFor,
         });
+  // Providers the extensions registered join the model registry before the model is chosen.
+  for (const provider of extensions?.runner.getProviders() ?? []) {
+    try {
+      registerModels({ providers: { [provider.name]: provider.config } });
+    } catch (error) {
+      diagnostics.push({
+        severity: "error",
+        source: provider.extensionPath,
+        message: `provider "${provider.name}" was not registered: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
   const extensionTools = extensions?.tools ?? [];
   if (extensionTools.length > 0) {
     // An extension tool named like a built-in replaces it.

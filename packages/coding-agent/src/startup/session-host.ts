@@ -119,12 +119,12 @@ export function createSessionHost(options: SessionHostOptions): SessionHost {
       })),
     setActiveTools(names) {
       const { agent, file } = need("setActiveTools");
+      // Unknown names are ignored, as the extension API documents.
       const byName = new Map(options.allTools().map((tool) => [tool.name, tool]));
-      const unknown = names.filter((name) => !byName.has(name));
-      if (unknown.length > 0) {
-        throw new Error(`no such tool: ${unknown.join(", ")} (known: ${[...byName.keys()].join(", ")})`);
-      }
-      const tools = [...new Set(names)].map((name) => byName.get(name) as AnyAgentTool);
+      const tools = [...new Set(names)].flatMap((name) => {
+        const tool = byName.get(name);
+        return tool ? [tool] : [];
+      });
       agent.state.tools = tools;
       agent.state.systemPrompt = options.systemPromptFor(tools);
       file.appendActiveTools(tools.map((tool) => tool.name));
