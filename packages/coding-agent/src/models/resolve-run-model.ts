@@ -39,6 +39,8 @@ export type RunModel =
       diagnostics: Diagnostic[];
       /** Removes the `models.json` providers from the registry again. */
       unregister: () => void;
+      /** Where keys come from, for a later switch to another provider (`--api-key` excluded: it is for this model). */
+      keySources: KeySources;
     }
   | {
       ok: false;
@@ -94,13 +96,25 @@ export async function resolveRunModel(options: RunModelOptions): Promise<RunMode
     ...stored,
     ...(options.cliApiKey !== undefined ? { cliApiKey: options.cliApiKey } : {}),
   });
-  if (key.ok)
-    return { ok: true, model, apiKey: key.key, keySource: key.source, thinkingLevel, diagnostics, unregister };
+  if (key.ok) {
+    return {
+      ok: true,
+      model,
+      apiKey: key.key,
+      keySource: key.source,
+      thinkingLevel,
+      diagnostics,
+      unregister,
+      keySources: stored,
+    };
+  }
   if (key.reason === "failed") {
     diagnostics.push(key.diagnostic);
     return { ok: false, reason: "no-key", diagnostics, unregister };
   }
-  if (isLocalBaseUrl(model.baseUrl)) return { ok: true, model, thinkingLevel, diagnostics, unregister };
+  if (isLocalBaseUrl(model.baseUrl)) {
+    return { ok: true, model, thinkingLevel, diagnostics, unregister, keySources: stored };
+  }
   diagnostics.push(noUsableModelDiagnostic({ model, modelsJsonPath: options.home.models }));
   return { ok: false, reason: "no-key", diagnostics, unregister };
 }

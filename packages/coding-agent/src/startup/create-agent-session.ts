@@ -8,6 +8,7 @@ import type { ExtensionMode, ExtensionUI } from "../extensions/extension-api.js"
 import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env } from "../home/keel-home.js";
 import { userHomeDir } from "../home/keel-home.js";
+import { type KeySources, resolveProviderApiKey } from "../models/resolve-api-key.js";
 import { resolveRunModel } from "../models/resolve-run-model.js";
 import { discoverExtensions } from "../resources/discover-extensions.js";
 import type { PromptTemplate } from "../resources/prompt-templates.js";
@@ -252,9 +253,10 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   let model: Model;
   let thinkingLevel: ThinkingLevel;
   let apiKey: string | undefined;
+  let keySources: KeySources | undefined;
   let streamFn: StreamFn = options.streamFn ?? stream;
   if (run.ok) {
-    ({ model, thinkingLevel, apiKey } = run);
+    ({ model, thinkingLevel, apiKey, keySources } = run);
     diagnostics.push(...run.diagnostics);
   } else if (run.reason === "no-key" && options.fallbackModel && modelChoice.model === undefined) {
     const fallback = options.fallbackModel;
@@ -266,6 +268,19 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     return fail(run.reason === "usage" ? 2 : 1, run.diagnostics);
   }
 
+  // The run's key; after a switch to another provider (an extension's setModel), that provider's
+  // key is resolved once from the same sources (auth.json, environment, models.json).
+  const keys = new Map<string, Promise<string | undefined>>();
+  const getApiKey = (provider: string): string | undefined | Promise<string | undefined> => {
+    if (provider === model.provider) return apiKey;
+    if (keySources === undefined) return undefined;
+    let key = keys.get(provider);
+    if (key === undefined) {
+      key = resolveProviderApiKey(provider, keySources).then((found) => (found.ok ? found.key : undefined));
+      keys.set(provider, key);
+    }
+    return key;
+  };
   const agent = new Agent({
     initialState: {
       model,
@@ -275,8 +290,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
       messages: restored?.messages ?? [],
     },
     streamFn,
-    // The run's key; a switch to another provider resolves that provider's key from the environment.
-    getApiKey: (provider) => (provider === model.provider ? apiKey : undefined),
+    getApiKey,
     toolExecution: settings.toolExecution,
     steeringMode: settings.steeringMode,
     followUpMode: settings.followUpMode,
@@ -306,7 +320,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
       file,
       settings: settings.compaction,
       streamFn,
-      getApiKey: (provider) => (provider === model.provider ? apiKey : undefined),
+      getApiKey,
       ...(extensions ? { extensions: extensions.runner } : {}),
     }),
   });
