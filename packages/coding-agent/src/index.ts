@@ -165,7 +165,7 @@ export { printOutcome } from "./modes/print/print-outcome.js";
 export type { PrintModeOptions } from "./modes/print/run-print-mode.js";
 export { runPrintMode } from "./modes/print/run-print-mode.js";
 export type { PromptInput, PromptInputOptions } from "./modes/prompt-input.js";
-export { buildPromptMessages } from "./modes/prompt-input.js";
+export { buildPromptMessages, checkPromptFiles } from "./modes/prompt-input.js";
 // --- resources ---
 export type { ContextFile, LoadContextFilesOptions } from "./resources/context-files.js";
 export { loadContextFiles } from "./resources/context-files.js";

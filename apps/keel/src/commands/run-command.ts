@@ -2,6 +2,7 @@ import {
   type AgentSession,
   buildPromptMessages,
   type CliRequest,
+  checkPromptFiles,
   chooseRunMode,
   createAgentSession,
   createDemoModel,
@@ -27,9 +28,9 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
   const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");
 
   // Check @file arguments before anything is created.
-  const precheck = await buildPromptMessages({ positionals: request.positionals, cwd: io.cwd });
-  if (!precheck.ok) {
-    reportDiagnostics(io, precheck.diagnostics);
+  const badFiles = await checkPromptFiles(request.positionals, io.cwd);
+  if (badFiles.length > 0) {
+    reportDiagnostics(io, badFiles);
     return 2;
   }
 

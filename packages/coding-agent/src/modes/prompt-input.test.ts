@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PromptTemplate } from "../resources/prompt-templates.js";
-import { buildPromptMessages } from "./prompt-input.js";
+import { buildPromptMessages, checkPromptFiles } from "./prompt-input.js";
 
 let dir: string;
 beforeEach(() => {
@@ -67,5 +67,13 @@ describe("buildPromptMessages", () => {
 
   it("gives no prompt when there is nothing to send", async () => {
     expect(await buildPromptMessages({ positionals: [], stdin: "  \n", cwd: dir })).toEqual({ ok: true, messages: [] });
+  });
+
+  it("checkPromptFiles reports a missing @file the same way, without reading the others", async () => {
+    writeFileSync(join(dir, "here.md"), "x");
+    const diagnostics = await checkPromptFiles(["@here.md", "@gone.md", "text"], dir);
+    const built = await buildPromptMessages({ positionals: ["@gone.md"], cwd: dir });
+    expect(diagnostics).toEqual(built.ok ? [] : built.diagnostics);
+    expect(diagnostics).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import type { ImageContent, TextContent, UserMessage } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
@@ -11,6 +12,39 @@ const IMAGE_TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".webp": "image/webp",
 };
+
+/** The `@file` words of a command line, without the `@`. */
+function fileArguments(positionals: readonly string[]): string[] {
+  return positionals.flatMap((word) => (word.startsWith("@") && word.length > 1 ? [word.slice(1)] : []));
+}
+
+function fileDiagnostic(file: string, path: string, error: unknown): Diagnostic {
+  const code = (error as NodeJS.ErrnoException).code;
+  return {
+    severity: "error",
+    source: `@${file}`,
+    message: code === "ENOENT" ? `no such file: ${path}` : `cannot read ${path}: ${(error as Error).message}`,
+    hint: "An argument starting with @ attaches a file; put -- before a prompt that starts with @ to send it as text.",
+  };
+}
+
+/**
+ * Checks that every `@file` argument names a readable file, without reading
+ * it — so a front end can refuse a bad command line before it creates a
+ * session. The same diagnostics as {@link buildPromptMessages}.
+ */
+export async function checkPromptFiles(positionals: readonly string[], cwd: string): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const file of fileArguments(positionals)) {
+    const path = resolve(cwd, file);
+    try {
+      await access(path, constants.R_OK);
+    } catch (error) {
+      diagnostics.push(fileDiagnostic(file, path, error));
+    }
+  }
+  return diagnostics;
+}
 
 /** Inputs of {@link buildPromptMessages}. */
 export interface PromptInputOptions {
@@ -39,12 +73,8 @@ export type PromptInput = { ok: true; messages: UserMessage[] } | { ok: false; d
  */
 export async function buildPromptMessages(options: PromptInputOptions): Promise<PromptInput> {
   const now = options.now ?? Date.now;
-  const texts: string[] = [];
-  const files: string[] = [];
-  for (const word of options.positionals) {
-    if (word.startsWith("@") && word.length > 1) files.push(word.slice(1));
-    else texts.push(word);
-  }
+  const files = fileArguments(options.positionals);
+  const texts = options.positionals.filter((word) => !(word.startsWith("@") && word.length > 1));
 
   const attachments: (TextContent | ImageContent)[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -55,13 +85,7 @@ export async function buildPromptMessages(options: PromptInputOptions): Promise<
       if (mimeType) attachments.push({ type: "image", data: (await readFile(path)).toString("base64"), mimeType });
       else attachments.push({ type: "text", text: `<file name="${file}">\n${await readFile(path, "utf8")}\n</file>` });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      diagnostics.push({
-        severity: "error",
-        source: `@${file}`,
-        message: code === "ENOENT" ? `no such file: ${path}` : `cannot read ${path}: ${(error as Error).message}`,
-        hint: "An argument starting with @ attaches a file; put -- before a prompt that starts with @ to send it as text.",
-      });
+      diagnostics.push(fileDiagnostic(file, path, error));
     }
   }
   if (diagnostics.length > 0) return { ok: false, diagnostics };
