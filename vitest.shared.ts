@@ -16,6 +16,8 @@ export function keelVitestConfig() {
         { find: /^@keel\/ai$/, replacement: src("ai/src/index.ts") },
         { find: /^@keel\/agent-core$/, replacement: src("agent-core/src/index.ts") },
         { find: /^@keel\/tools$/, replacement: src("tools/src/index.ts") },
+        { find: /^@keel\/mcp$/, replacement: src("mcp/src/index.ts") },
+        { find: /^@keel\/fleet$/, replacement: src("fleet/src/index.ts") },
         { find: /^@keel\/coding-agent\/testing$/, replacement: src("coding-agent/src/testing/index.ts") },
         { find: /^@keel\/coding-agent$/, replacement: src("coding-agent/src/index.ts") },
       ],

@@ -1,0 +1,2 @@
+/** keel-review entry. */
+export {};

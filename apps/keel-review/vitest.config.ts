@@ -1,0 +1,3 @@
+import { keelVitestConfig } from "../../vitest.shared.js";
+
+export default keelVitestConfig();
