@@ -38,11 +38,16 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
   if (first === "trust" || first === "untrust") return trustCommand(first, rest, io);
   if (first === "auth") return authCommand(rest, io);
 
-  const parsed = parseArgs(argv, keelFlags, "keel --help");
+  // Unknown long flags may be an extension's (`registerFlag`): a run reads them once extensions are loaded.
+  const parsed = parseArgs(argv, keelFlags, { helpHint: "keel --help", deferUnknown: true });
   if (!parsed.ok) return usageError(io, parsed.error);
   const interpreted = interpretArgs(parsed.args);
   if (!interpreted.ok) return usageError(io, interpreted.error);
   const request = interpreted.request;
+  if (request.kind !== "run" && parsed.args.unknown.length > 0) {
+    const strict = parseArgs(argv, keelFlags, "keel --help");
+    if (!strict.ok) return usageError(io, strict.error);
+  }
   switch (request.kind) {
     case "help":
       io.stdout.write(keelHelp());
@@ -57,7 +62,7 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
       return listSessionsCommand(io, typeof dir === "string" ? dir : undefined);
     }
     case "run":
-      return runCommand(request, io);
+      return runCommand(request, io, argv);
     default: {
       const unreachable: never = request;
       throw new Error(`unknown request ${JSON.stringify(unreachable)}`);

@@ -117,4 +117,44 @@ describe("extensions through the keel binary", () => {
     expect(run.stdout).toBe("From the extension's provider.\n");
     expect(run.code).toBe(0);
   });
+  it("flags an extension registers are read from the command line; their words are not the prompt", async () => {
+    world.write(
+      join(world.keelHome, "extensions", "planner.ts"),
+      `import type { ExtensionAPI } from "@keel/coding-agent";
+export default function planner(pi: ExtensionAPI) {
+  pi.registerFlag("plan", { type: "boolean", default: false, description: "Plan first" });
+  pi.registerFlag("persona", { type: "string", default: "plain" });
+  pi.on("before_agent_start", (event) => ({
+    systemPrompt: event.systemPrompt + "\\nplan=" + String(pi.getFlag("plan")) + " persona=" + String(pi.getFlag("persona")),
+  }));
+}
+`,
+    );
+    const server = await world.model([replyText("Aye."), replyText("Fine.")]);
+    const run = await world.run(["--model", "local/scripted", "--plan", "--persona", "pirate", "-p", "hi"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const first = server.requests[0]?.body as Body;
+    expect(text(first.messages[0]?.content)).toContain("plan=true persona=pirate");
+    expect(text(first.messages.at(-1)?.content)).toBe("hi");
+
+    const defaults = await world.run(["--model", "local/scripted", "-p", "hi"]);
+    expect(defaults.code).toBe(0);
+    const second = server.requests[1]?.body as Body;
+    expect(text(second.messages[0]?.content)).toContain("plan=false persona=plain");
+  });
+
+  it("bad input: a mistyped extension flag exits 2 with the extension's flag suggested, and writes no session", async () => {
+    world.write(
+      join(world.keelHome, "extensions", "planner.ts"),
+      'export default function (pi) { pi.registerFlag("plan", { type: "boolean" }); }\n',
+    );
+    const server = await world.model([replyText("unused")]);
+    const run = await world.run(["--model", "local/scripted", "--plna", "-p", "hi"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("unknown option --plna");
+    expect(run.stderr).toContain("did you mean --plan?");
+    expect(server.requests).toHaveLength(0);
+    expect(world.sessionFiles()).toEqual([]);
+  });
 });

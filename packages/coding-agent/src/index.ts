@@ -13,6 +13,8 @@ export type {
   RetryScheduledEvent,
 } from "./agent-session/session-events.js";
 export type { SessionUsage } from "./agent-session/session-usage.js";
+export type { ExtensionFlagReading } from "./cli/extension-flags.js";
+export { readExtensionFlags } from "./cli/extension-flags.js";
 // --- cli (argument parsing shared by keel and other distributions) ---
 export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
 export type { HelpText } from "./cli/format-help.js";
@@ -21,7 +23,7 @@ export { formatHelp } from "./cli/format-help.js";
 export type { CliRequest, RunMode } from "./cli/interpret-args.js";
 export { chooseRunMode, interpretArgs } from "./cli/interpret-args.js";
 export { keelFlags } from "./cli/keel-flags.js";
-export type { ParsedArgs, ParseResult, UsageError } from "./cli/parse-args.js";
+export type { ParsedArgs, ParseOptions, ParseResult, UsageError } from "./cli/parse-args.js";
 export { parseArgs } from "./cli/parse-args.js";
 export { closestMatch } from "./cli/suggest.js";
 // --- compaction (pure parts) ---
@@ -48,6 +50,15 @@ export {
   IMAGE_TOKENS,
   shouldCompact,
 } from "./compaction/token-estimate.js";
+// --- export-html (a session as one self-contained HTML file) ---
+export type {
+  ExportSessionHtmlOptions,
+  ExportSessionHtmlResult,
+  ExportSessionSource,
+} from "./export-html/export-session-html.js";
+export { exportSessionHtml } from "./export-html/export-session-html.js";
+export type { SessionHtmlInput } from "./export-html/render-session-html.js";
+export { renderSessionHtml } from "./export-html/render-session-html.js";
 // --- extensions ---
 // --- demo (the scripted model `keel` runs when nothing is configured) ---
 export { createDemoModel, DEMO_PROMPT, DEMO_TOOLS } from "./demo/demo-model.js";

@@ -8,8 +8,11 @@ import {
   createDemoModel,
   DEMO_PROMPT,
   DEMO_TOOLS,
+  keelFlags,
+  readExtensionFlags,
   runJsonMode,
   runPrintMode,
+  type UsageError,
 } from "@keel/coding-agent";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
@@ -22,7 +25,7 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
  * JSON mode (`--mode json`). With no prompt at all and nothing configured,
  * the scripted demo answers "What is in this folder?" and says it is a demo.
  */
-export async function runCommand(request: RunRequest, io: KeelIo): Promise<number> {
+export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly string[] = []): Promise<number> {
   const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
   const stdin = await readPipedStdin(io.stdin);
   const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");
@@ -35,8 +38,28 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
   }
 
   const demo = noPrompt ? createDemoModel() : undefined;
+  // Flags extensions register (`registerFlag`) are read once the extensions are loaded.
+  let positionals = request.positionals;
+  let flagError: UsageError | undefined;
   const created = await createAgentSession({
     ...request.session,
+    extensionFlags: (flags) => {
+      const read = readExtensionFlags(argv, keelFlags, flags, "keel --help");
+      if (!read.ok) flagError = read.error;
+      else {
+        positionals = read.positionals;
+        for (const flag of read.shadowed) {
+          reportDiagnostics(io, [
+            {
+              severity: "warning",
+              source: flag.extensionPath,
+              message: `flag "--${flag.name}" is a built-in keel option; the extension's flag is ignored`,
+            },
+          ]);
+        }
+      }
+      return read;
+    },
     mode: mode === "json" ? ("json" as const) : ("print" as const),
     stderr: io.stderr,
     ...(demo ? { session: { kind: "memory" as const }, tools: { tools: [DEMO_TOOLS.join(",")] } } : {}),
@@ -53,6 +76,15 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
         }
       : {}),
   });
+  if (flagError !== undefined) {
+    // An unknown flag reads like every other usage error (`keel: unknown option …`).
+    const message = flagError.message;
+    reportDiagnostics(
+      io,
+      created.diagnostics.filter((d) => !(d.source === "keel" && d.message === message)),
+    );
+    return usageError(io, flagError);
+  }
   reportDiagnostics(io, created.diagnostics);
   if (!created.ok) return created.exitCode;
   const { session, store } = created;
@@ -66,8 +98,14 @@ export async function runCommand(request: RunRequest, io: KeelIo): Promise<numbe
         hint: 'e.g. keel -p "Explain this repository"  or  git diff | keel -p "Review this change"',
       });
     }
+    if (!noPrompt && positionals.length === 0 && (stdin === undefined || stdin.trim() === "")) {
+      return usageError(io, {
+        message: "no prompt: give one as an argument or on stdin",
+        hint: 'the words after an extension\'s flag are its value; e.g. keel --plan -p "Explain this repository"',
+      });
+    }
     const built = await buildPromptMessages({
-      positionals: noPrompt ? [DEMO_PROMPT] : request.positionals,
+      positionals: noPrompt ? [DEMO_PROMPT] : positionals,
       ...(stdin !== undefined ? { stdin } : {}),
       cwd: io.cwd,
       templates: created.promptTemplates,

@@ -24,6 +24,7 @@ describe("parseArgs over keel's flags", () => {
       args: {
         flags: { print: true, model: "anthropic/x", extension: ["a.ts", "b.ts"], "no-approve": true },
         positionals: ["@notes.md", "fix it"],
+        unknown: [],
       },
     });
   });

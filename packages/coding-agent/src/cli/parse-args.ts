@@ -7,6 +7,26 @@ export interface ParsedArgs {
   flags: Record<string, FlagValue>;
   /** Words that are not flags (prompt messages and `@file` arguments), in order. */
   positionals: string[];
+  /**
+   * With {@link ParseOptions.deferUnknown}: the unknown flags, as typed
+   * (`--plan`, `--plan-file=x`), left for the extensions' flags to claim.
+   * Empty otherwise.
+   */
+  unknown: string[];
+}
+
+/** Options of {@link parseArgs}. */
+export interface ParseOptions {
+  /** Shown in the unknown-flag hint, e.g. `keel --help`. Default `--help`. */
+  helpHint?: string;
+  /**
+   * Collect unknown long flags in {@link ParsedArgs.unknown} instead of
+   * failing: extensions register flags of their own (`registerFlag`) once
+   * they are loaded, and the command line is read again then
+   * ({@link readExtensionFlags}). A word after an unknown flag stays a
+   * positional until that second reading decides.
+   */
+  deferUnknown?: boolean;
 }
 
 /** Why a command line could not be parsed; shown to the user, with exit status 2. */
@@ -34,7 +54,12 @@ export type ParseResult = { ok: true; args: ParsedArgs } | { ok: false; error: U
  * const result = parseArgs(["-p", "hi", "--modle", "x"], keelFlags);
  * // { ok: false, error: { message: "unknown option --modle", hint: "did you mean --model? …" } }
  */
-export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], helpHint = "--help"): ParseResult {
+export function parseArgs(
+  argv: readonly string[],
+  specs: readonly FlagSpec[],
+  options: ParseOptions | string = {},
+): ParseResult {
+  const { helpHint = "--help", deferUnknown = false } = typeof options === "string" ? { helpHint: options } : options;
   const byLong = new Map<string, FlagSpec>();
   const byShort = new Map<string, FlagSpec>();
   for (const spec of specs) {
@@ -43,6 +68,7 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], h
   }
   const flags: Record<string, FlagValue> = {};
   const positionals: string[] = [];
+  const unknown: string[] = [];
 
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i] as string;
@@ -58,7 +84,13 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], h
     const eq = isLong ? word.indexOf("=") : -1;
     const name = isLong ? word.slice(2, eq === -1 ? undefined : eq) : word.slice(1);
     const spec = isLong ? byLong.get(name) : byShort.get(name);
-    if (spec === undefined) return { ok: false, error: unknownFlag(word, isLong, name, specs, helpHint) };
+    if (spec === undefined) {
+      if (deferUnknown && isLong) {
+        unknown.push(word);
+        continue;
+      }
+      return { ok: false, error: unknownFlag(word, isLong, name, specs, helpHint) };
+    }
     const shown = isLong ? `--${name}` : word;
     const inline = eq === -1 ? undefined : word.slice(eq + 1);
 
@@ -109,7 +141,7 @@ export function parseArgs(argv: readonly string[], specs: readonly FlagSpec[], h
       }
     }
   }
-  return { ok: true, args: { flags, positionals } };
+  return { ok: true, args: { flags, positionals, unknown } };
 }
 
 function isKnownFlag(word: string, byLong: Map<string, FlagSpec>, byShort: Map<string, FlagSpec>): boolean {
@@ -121,7 +153,8 @@ function isKnownFlag(word: string, byLong: Map<string, FlagSpec>, byShort: Map<s
   return word.startsWith("-") && byShort.has(word.slice(1));
 }
 
-function unknownFlag(
+/** The usage error of an unknown flag, with the closest known flag suggested. */
+export function unknownFlag(
   word: string,
   isLong: boolean,
   name: string,

@@ -3,8 +3,12 @@ import { Agent, type AnyAgentTool, type StreamFn } from "@keel/agent-core";
 import { type Model, registerModels, stream, type ThinkingLevel } from "@keel/ai";
 import { ProcessRegistry } from "@keel/tools";
 import { AgentSession } from "../agent-session/agent-session.js";
+import type { UsageError } from "../cli/parse-args.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { ExtensionMode, ExtensionUI } from "../extensions/extension-api.js";
+import type { SessionShutdownReason } from "../extensions/extension-events.js";
+import type { RegisteredFlag } from "../extensions/extension-registrations.js";
+import type { ExtensionRunner } from "../extensions/extension-runner.js";
 import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env } from "../home/keel-home.js";
 import { userHomeDir } from "../home/keel-home.js";
@@ -16,7 +20,7 @@ import type { SessionFile } from "../session/session-file.js";
 import { type Configuration, loadConfiguration } from "../settings/load-configuration.js";
 import type { SettingsFile } from "../settings/settings-schema.js";
 import { createBuiltinTools } from "../tools/create-builtin-tools.js";
-import { resolveToolSelection, type ToolCliOptions } from "../tools/resolve-tool-selection.js";
+import { resolveToolSelection, type ToolCliOptions, type ToolSettingsLayer } from "../tools/resolve-tool-selection.js";
 import { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES } from "../tools/tool-names.js";
 import type { TrustOverride } from "../trust/decide-project-trust.js";
 import type { ProjectConfig } from "../trust/find-project-config.js";
@@ -51,6 +55,16 @@ export interface CreateAgentSessionOptions {
   extensions?: readonly string[];
   /** `--no-extensions`: skip discovered and configured extensions. */
   noExtensions?: boolean;
+  /**
+   * Reads the command-line flags the extensions registered (`registerFlag`)
+   * once they are loaded, before `session_start` (the CLI reads its command
+   * line again, see `readExtensionFlags`). A usage error ends the start with
+   * exit 2 before any session file is written. Default: every extension flag
+   * keeps its default.
+   */
+  extensionFlags?: (
+    flags: readonly RegisteredFlag[],
+  ) => { ok: true; values: Readonly<Record<string, boolean | string>> } | { ok: false; error: UsageError };
   /** The run mode extensions see. Default `print`. */
   mode?: ExtensionMode;
   /** The UI extensions talk to. Default: the headless one (nobody answers; `notify` goes to `stderr`). */
@@ -93,8 +107,17 @@ export type CreateAgentSessionResult =
       /** Background processes of shell commands (also ended by `dispose`). */
       processes: ProcessRegistry;
       diagnostics: Diagnostic[];
-      /** Ends the session: extensions get `session_shutdown`, shell children are killed, the file is closed. */
-      dispose(): Promise<void>;
+      /** What re-deciding the active tools needs (`setTools` of a session runtime: `--tools` semantics). */
+      toolCatalog: ToolCatalog;
+      /** The loaded extensions (their commands, flags and handlers), when there are any. */
+      extensions: ExtensionRunner | undefined;
+      /** Where API keys come from (auth.json, environment, models.json); `undefined` for the fallback model. */
+      keySources: KeySources | undefined;
+      /**
+       * Ends the session: extensions get `session_shutdown` (with `reason`,
+       * default `quit`), shell children are killed, the file is closed.
+       */
+      dispose(reason?: SessionShutdownReason): Promise<void>;
     }
   | { ok: false; exitCode: 1 | 2; diagnostics: Diagnostic[] };
 
@@ -204,6 +227,11 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
       });
     }
   }
+  if (options.extensionFlags) {
+    const read = options.extensionFlags(extensions?.runner.getFlags() ?? []);
+    if (!read.ok) return fail(2, [{ severity: "error", source: "keel", ...read.error }]);
+    for (const [name, value] of Object.entries(read.values)) extensions?.runner.setFlagValue(name, value);
+  }
   const extensionTools = extensions?.tools ?? [];
   if (extensionTools.length > 0) {
     // An extension tool named like a built-in replaces it.
@@ -216,12 +244,13 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
       ? [{ source: layer.source, defaultTools: layer.settings.defaultTools }]
       : [],
   );
+  const toolDefaults = [
+    ...DEFAULT_TOOL_NAMES,
+    ...extensionTools.filter((entry) => entry.defaultActive).map((entry) => entry.tool.name),
+  ];
   const selection = resolveToolSelection({
     available: allTools.map((tool) => tool.name),
-    defaults: [
-      ...DEFAULT_TOOL_NAMES,
-      ...extensionTools.filter((entry) => entry.defaultActive).map((entry) => entry.tool.name),
-    ],
+    defaults: toolDefaults,
     layers,
     ...(restored?.activeTools ? { resumed: restored.activeTools } : {}),
     ...(options.tools ? { cli: options.tools } : {}),
@@ -334,12 +363,32 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     promptTemplates: prompt.promptTemplates,
     processes,
     diagnostics,
-    async dispose() {
-      await extensions?.runner.emit({ type: "session_shutdown", reason: "quit" });
+    toolCatalog: {
+      all: () => allTools,
+      defaults: toolDefaults,
+      layers,
+      systemPromptFor: prompt.systemPromptFor,
+    },
+    extensions: extensions?.runner,
+    keySources,
+    async dispose(reason: SessionShutdownReason = "quit") {
+      await extensions?.runner.emit({ type: "session_shutdown", reason });
       await processes.killAll();
       file.close();
     },
   };
+}
+
+/** Every tool a session can activate, and the inputs `resolveToolSelection` needs to choose among them again. */
+export interface ToolCatalog {
+  /** Built-in and extension tools (an extension tool named like a built-in replaces it). */
+  all(): readonly AnyAgentTool[];
+  /** The starting set before settings: the default built-ins plus extension tools registered active. */
+  defaults: readonly string[];
+  /** The settings files' `defaultTools`, user first. */
+  layers: readonly ToolSettingsLayer[];
+  /** The system prompt for an active tool set (the prompt lists the tools). */
+  systemPromptFor(tools: readonly AnyAgentTool[]): string;
 }
 
 function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
