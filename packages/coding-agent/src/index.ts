@@ -261,6 +261,7 @@ export type {
   CreateAgentSessionOptions,
   CreateAgentSessionResult,
   ModelChoice,
+  ToolCatalog,
 } from "./startup/create-agent-session.js";
 export { createAgentSession } from "./startup/create-agent-session.js";
 export type { SessionChoice, SessionStoreOptions, SessionStoreResult } from "./startup/open-session-store.js";
@@ -303,3 +304,30 @@ export {
   saveTrustDecision,
   TrustFileSchema,
 } from "./trust/trust-store.js";
+// --- runtime (the session a front end drives: RPC mode, the terminal UI) ---
+export type {
+  AgentSettledEvent,
+  QueueUpdateEvent,
+  RuntimeEvent,
+  RuntimeListener,
+  SessionChangedEvent,
+  SessionInfoChangedEvent,
+  ThinkingLevelChangedEvent,
+} from "./runtime/runtime-events.js";
+export type {
+  CompactResult,
+  CreateSessionRuntimeResult,
+  PromptAccepted,
+  PromptDisposition,
+  PromptOptions,
+  RunBashOptions,
+  RuntimeCommand,
+  RuntimeResult,
+  RuntimeState,
+  SessionRuntime,
+  SessionRuntimeOptions,
+} from "./runtime/session-runtime.js";
+export { createSessionRuntime } from "./runtime/session-runtime.js";
+export type { SessionStats } from "./runtime/session-stats.js";
+export type { SessionTreeNode } from "./runtime/session-tree.js";
+export type { UserBashResult } from "./runtime/user-bash.js";

@@ -80,10 +80,16 @@ export class AgentSession {
   private readonly options: AgentSessionOptions;
   private totals: SessionUsage = emptySessionUsage();
   private retryAbort = new AbortController();
+  private waitAbort: AbortController | undefined;
+  private autoRetry: boolean;
+  private autoCompaction: boolean;
+  private compacting = false;
 
   constructor(options: AgentSessionOptions) {
     this.options = options;
     this.agent = options.agent;
+    this.autoRetry = options.retry.enabled;
+    this.autoCompaction = options.compactor?.enabled ?? false;
     this.agent.subscribe(async (event) => {
       if (event.type === "message_end") {
         const message = event.message;
@@ -102,6 +108,41 @@ export class AgentSession {
   /** The transcript the model sees. */
   get messages(): AgentMessage[] {
     return this.agent.state.messages;
+  }
+
+  /** Whether retryable failures are retried (`retry.enabled`, changed by {@link setAutoRetry}). */
+  get autoRetryEnabled(): boolean {
+    return this.autoRetry;
+  }
+
+  /** Turns automatic retries on or off for the rest of the session (RPC `set_auto_retry`). */
+  setAutoRetry(enabled: boolean): void {
+    this.autoRetry = enabled;
+  }
+
+  /** Whether compaction runs by itself near the window and on overflow (`compaction.enabled`). */
+  get autoCompactionEnabled(): boolean {
+    return this.autoCompaction;
+  }
+
+  /** Turns automatic compaction on or off for the rest of the session (RPC `set_auto_compaction`). */
+  setAutoCompaction(enabled: boolean): void {
+    this.autoCompaction = enabled;
+  }
+
+  /** Whether a compaction is running. */
+  get isCompacting(): boolean {
+    return this.compacting;
+  }
+
+  /** Whether the session is waiting to retry a failed response. */
+  get isRetrying(): boolean {
+    return this.waitAbort !== undefined;
+  }
+
+  /** Cancels a retry wait in progress (the run ends with the failure); no effect otherwise. */
+  abortRetry(): void {
+    this.waitAbort?.abort();
   }
 
   /** Subscribes to session events; returns the unsubscribe function. */
@@ -161,7 +202,7 @@ export class AgentSession {
   private async settle(): Promise<void> {
     await this.retryWhileRetryable();
     const compactor = this.options.compactor;
-    if (compactor === undefined || !compactor.enabled || this.retryAbort.signal.aborted) return;
+    if (compactor === undefined || !this.autoCompaction || this.retryAbort.signal.aborted) return;
     const last = this.lastAssistantMessage();
     if (last?.stopReason === "error" && last.error?.kind === "context_overflow") {
       this.agent.state.messages = this.agent.state.messages.filter((message) => message !== last);
@@ -193,10 +234,13 @@ export class AgentSession {
     await this.emit({ type: "compaction_start", reason });
     const signal = this.retryAbort.signal;
     let outcome: CompactionOutcome;
+    this.compacting = true;
     try {
       outcome = await compactor.compact(reason, signal, customInstructions);
     } catch (error) {
       outcome = { ok: false, errorMessage: error instanceof Error ? error.message : String(error) };
+    } finally {
+      this.compacting = false;
     }
     await this.emit(
       outcome.ok
@@ -235,7 +279,7 @@ export class AgentSession {
     for (;;) {
       const last = this.lastAssistantMessage();
       if (last === undefined) return;
-      const decision = decideRetry(last, attempts, this.options.retry, random);
+      const decision = decideRetry(last, attempts, { ...this.options.retry, enabled: this.autoRetry }, random);
       if (!decision.retry) {
         if (attempts > 0) {
           const success = last.stopReason !== "error" && last.stopReason !== "aborted";
@@ -256,9 +300,17 @@ export class AgentSession {
         errorKind: last.error?.kind ?? "unknown",
         errorMessage: last.errorMessage ?? last.error?.message ?? "",
       });
-      const signal = this.retryAbort.signal;
-      await sleep(decision.delayMs, signal);
-      if (signal.aborted) {
+      const wait = new AbortController();
+      const stopWait = (): void => wait.abort();
+      this.retryAbort.signal.addEventListener("abort", stopWait, { once: true });
+      this.waitAbort = wait;
+      try {
+        await sleep(decision.delayMs, wait.signal);
+      } finally {
+        this.waitAbort = undefined;
+        this.retryAbort.signal.removeEventListener("abort", stopWait);
+      }
+      if (wait.signal.aborted) {
         await this.emit({ type: "retry_end", success: false, attempts, finalError: "aborted during the retry wait" });
         return;
       }

@@ -7,7 +7,7 @@ import { defaultSessionDir } from "../session/session-paths.js";
 
 /** Which session a run uses: a new one, the latest of this folder, a given one, a fork, or none on disk. */
 export type SessionChoice =
-  | { kind: "new" }
+  | { kind: "new"; /** The session this one continues from (recorded in the header). */ parentSession?: string }
   | { kind: "continue" }
   | { kind: "open"; ref: string }
   | { kind: "fork"; ref: string }
@@ -41,9 +41,13 @@ export function openSessionStore(options: SessionStoreOptions): SessionStoreResu
     ? resolve(options.cwd, options.sessionDir)
     : defaultSessionDir(options.paths.home, options.cwd);
   const now = options.now ? { now: options.now } : {};
+  const parent =
+    options.choice.kind === "new" && options.choice.parentSession !== undefined
+      ? { parentSession: options.choice.parentSession }
+      : {};
   const fresh = (): SessionStoreResult => ({
     ok: true,
-    session: SessionFile.create({ dir, cwd: options.cwd, ...now }),
+    session: SessionFile.create({ dir, cwd: options.cwd, ...now, ...parent }),
     resumed: false,
     diagnostics: [],
   });
