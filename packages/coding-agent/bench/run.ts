@@ -10,6 +10,7 @@ import { ExtensionRunner } from "../src/extensions/extension-runner.js";
 import { createBuffer, createFakeHost } from "../src/extensions/test-support/fake-host.js";
 import { SessionFile } from "../src/session/session-file.js";
 import { mostRecentSession } from "../src/session/session-list.js";
+import { benchExportHtml } from "./export-html.js";
 
 const ENTRIES = 10_000;
 const dir = mkdtempSync(join(tmpdir(), "keel-bench-sessions-"));
@@ -127,3 +128,5 @@ export default function (pi: { registerTool(tool: object): void }): void {
 } finally {
   rmSync(extDir, { recursive: true, force: true });
 }
+
+await benchExportHtml();
