@@ -3,15 +3,25 @@
 // loaded chunks (each provider SDK, the rarely used paths). Loading a few
 // bundled files instead of ~1,000 ES modules is most of keel's start-up time.
 // jiti stays a package (it loads extensions, only when there are some).
-import { rmSync } from "node:fs";
+// The public entries of Keel's packages and typebox are bundle entry points
+// too (dist/bundle/lib/), listed in dist/bundle/keel-aliases.json: an
+// extension's `import … from "@keel/ai"` then loads the very modules the
+// bundle runs (one model registry, one set of classes), not a second copy.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { resolveKeelAliases } from "@keel/coding-agent";
 import { build } from "esbuild";
 
 const root = resolve(import.meta.dirname, "..");
 const outdir = resolve(root, "dist/bundle");
 rmSync(outdir, { recursive: true, force: true });
+
+const aliases = resolveKeelAliases(root);
+const libEntries = Object.fromEntries(
+  Object.entries(aliases).map(([specifier, file]) => [`lib/${specifier.replace(/^@/, "").replaceAll("/", "-")}`, file]),
+);
 await build({
-  entryPoints: { keel: resolve(root, "dist/bundle-entry.js") },
+  entryPoints: { keel: resolve(root, "dist/bundle-entry.js"), ...libEntries },
   outdir,
   bundle: true,
   splitting: true,
@@ -28,3 +38,11 @@ await build({
   legalComments: "none",
   logLevel: "warning",
 });
+mkdirSync(outdir, { recursive: true });
+const manifest = Object.fromEntries(
+  Object.entries(aliases).map(([specifier]) => [
+    specifier,
+    `./lib/${specifier.replace(/^@/, "").replaceAll("/", "-")}.mjs`,
+  ]),
+);
+writeFileSync(resolve(outdir, "keel-aliases.json"), `${JSON.stringify(manifest, null, 2)}\n`);

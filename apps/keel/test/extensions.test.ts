@@ -157,4 +157,21 @@ export default function planner(pi: ExtensionAPI) {
     expect(server.requests).toHaveLength(0);
     expect(world.sessionFiles()).toEqual([]);
   });
+  it("an extension's @keel/* imports are the modules keel runs: a provider it registers directly is chosen", async () => {
+    const server = await world.model([replyText("From the shared registry.")]);
+    const local = (server.modelsJson() as { providers: Record<string, unknown> }).providers.local;
+    world.write(
+      join(world.keelHome, "extensions", "direct-provider.ts"),
+      `import { registerModels } from "@keel/ai";
+export default function () {
+  registerModels({ providers: { direct: ${JSON.stringify(local)} } });
+}
+`,
+    );
+    const run = await world.run(["--model", "direct/scripted", "-p", "hi"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("From the shared registry.\n");
+    expect(server.requests).toHaveLength(1);
+  });
 });

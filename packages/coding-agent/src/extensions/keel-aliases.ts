@@ -47,15 +47,37 @@ function importTarget(target: unknown): string | undefined {
   return undefined;
 }
 
+let provided: (() => Record<string, string>) | undefined;
+
+/**
+ * Hands {@link resolveKeelAliases} the files to point extensions at instead
+ * of the installed packages: a bundled distribution (the `keel` binary)
+ * provides its bundle's own entry files, so an extension's `@keel/ai` is the
+ * very module instance the bundle runs (one model registry, one set of
+ * classes), not a second copy from `node_modules`. Called once at start-up;
+ * `source` runs only when an extension is loaded.
+ */
+export function provideKeelAliases(source: () => Record<string, string>): void {
+  provided = source;
+}
+
 /**
  * Maps each public entry of Keel's packages and of `typebox` (`typebox`,
  * `typebox/value`, `@keel/ai/testing`…) to the file this installation
  * uses, so an extension shares Keel's modules whatever its own folder has
  * installed. Entries without a file (e.g. a package not built) are left out.
  *
+ * With no `fromDir` and files handed over by {@link provideKeelAliases},
+ * those are used.
+ *
  * @param fromDir - where to resolve from. Default: this module's folder.
  */
-export function resolveKeelAliases(fromDir: string = dirname(fileURLToPath(import.meta.url))): Record<string, string> {
+export function resolveKeelAliases(fromDir?: string): Record<string, string> {
+  if (fromDir === undefined && provided !== undefined) return provided();
+  return resolveInstalled(fromDir ?? dirname(fileURLToPath(import.meta.url)));
+}
+
+function resolveInstalled(fromDir: string): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const name of ALIASED_PACKAGES) {
     const dir = findPackageDir(name, fromDir);
