@@ -131,7 +131,7 @@ export type { TextSink } from "./extensions/headless-ui.js";
 export { createHeadlessUI } from "./extensions/headless-ui.js";
 export type { ImportExtensionOptions, ImportExtensionResult } from "./extensions/import-extension.js";
 export { importExtension } from "./extensions/import-extension.js";
-export { resolveKeelAliases } from "./extensions/keel-aliases.js";
+export { provideKeelAliases, resolveKeelAliases } from "./extensions/keel-aliases.js";
 export { localExec } from "./extensions/local-exec.js";
 // --- home ---
 export type { Env, KeelHomePaths, ProjectPaths } from "./home/keel-home.js";
