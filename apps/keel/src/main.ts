@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { interpretArgs, keelFlags, parseArgs } from "@keel/coding-agent";
 import { authCommand } from "./commands/auth-command.js";
+import { exportCommand } from "./commands/export-command.js";
 import { listModelsCommand, listSessionsCommand } from "./commands/list-command.js";
 import { runCommand } from "./commands/run-command.js";
 import { trustCommand } from "./commands/trust-command.js";
@@ -61,6 +62,8 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
       const dir = parsed.args.flags["session-dir"];
       return listSessionsCommand(io, typeof dir === "string" ? dir : undefined);
     }
+    case "export":
+      return exportCommand(request, io);
     case "run":
       return runCommand(request, io, argv);
     default: {

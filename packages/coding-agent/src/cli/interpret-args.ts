@@ -15,6 +15,8 @@ export type CliRequest =
   | { kind: "version" }
   | { kind: "list-models"; search?: string }
   | { kind: "list-sessions" }
+  /** `--export <session.jsonl> [out.html]`: write the session as HTML and exit. */
+  | { kind: "export"; sessionFile: string; outputPath?: string }
   | {
       kind: "run";
       /** `print` with `-p`; `json` with `--mode json`; else decided by the terminal (see {@link chooseRunMode}). */
@@ -56,6 +58,18 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
       ok: true,
       request: typeof search === "string" ? { kind: "list-models", search } : { kind: "list-models" },
     };
+  }
+
+  const exported = str(args, "export");
+  if (exported !== undefined) {
+    const [outputPath, ...extra] = args.positionals;
+    if (extra.length > 0) {
+      return bad(
+        `--export takes a session file and at most one output file; got also "${extra.join('", "')}"`,
+        "Usage: keel --export <session.jsonl> [out.html]",
+      );
+    }
+    return { ok: true, request: { kind: "export", sessionFile: exported, ...(outputPath ? { outputPath } : {}) } };
   }
 
   const mode = str(args, "mode");

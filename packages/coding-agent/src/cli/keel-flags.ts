@@ -172,6 +172,13 @@ export const keelFlags: readonly FlagSpec[] = [
     description: "Store and look up sessions in this folder",
   },
   { name: "no-session", kind: "boolean", group: "Sessions", description: "Do not save this session" },
+  {
+    name: "export",
+    kind: "string",
+    valueName: "session.jsonl [out.html]",
+    group: "Sessions",
+    description: "Export a session file to one HTML page and exit",
+  },
   { name: "name", short: ["n"], kind: "string", valueName: "name", group: "Sessions", description: "Name the session" },
   {
     name: "approve",
