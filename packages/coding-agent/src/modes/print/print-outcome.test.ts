@@ -41,4 +41,11 @@ describe("printOutcome: print mode's exit rules", () => {
   it("no answer at all is a failure", () => {
     expect(printOutcome(undefined).exitCode).toBe(1);
   });
+
+  it("another distribution's messages start with its own name", () => {
+    expect(printOutcome(final("error", "", { errorMessage: "401" }), "keel-review").stderr).toEqual([
+      "keel-review: 401",
+    ]);
+    expect(printOutcome(undefined, "keel-review").stderr[0]).toMatch(/^keel-review: the run ended/);
+  });
 });

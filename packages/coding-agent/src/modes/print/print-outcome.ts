@@ -20,10 +20,13 @@ export interface PrintOutcome {
  * - `error` / `aborted` → the error on stderr, exit 1;
  * - `toolUse` (a tool ended the run with `terminate`) → the text, exit 0;
  * - no assistant message at all → exit 1.
+ *
+ * @param program - the name the stderr lines start with (another
+ *   distribution passes its own, e.g. `"keel-review"`). Default `"keel"`.
  */
-export function printOutcome(final: AssistantMessage | undefined): PrintOutcome {
+export function printOutcome(final: AssistantMessage | undefined, program = "keel"): PrintOutcome {
   if (final === undefined) {
-    return { stdout: "", stderr: ["keel: the run ended without an answer from the model."], exitCode: 1 };
+    return { stdout: "", stderr: [`${program}: the run ended without an answer from the model.`], exitCode: 1 };
   }
   const text = final.content
     .filter((block) => block.type === "text")
@@ -35,7 +38,7 @@ export function printOutcome(final: AssistantMessage | undefined): PrintOutcome 
       if (text.trim() === "") {
         return {
           stdout,
-          stderr: ["keel: the model finished without any text in its answer (--verbose shows what it did)."],
+          stderr: [`${program}: the model finished without any text in its answer (--verbose shows what it did).`],
           exitCode: 1,
         };
       }
@@ -46,17 +49,21 @@ export function printOutcome(final: AssistantMessage | undefined): PrintOutcome 
       return {
         stdout,
         stderr: [
-          `keel: the answer was cut off at the output-token limit after ${final.usage.output} tokens; the text above is partial. Raise the model's maxTokens (models.json) or ask for a shorter answer.`,
+          `${program}: the answer was cut off at the output-token limit after ${final.usage.output} tokens; the text above is partial. Raise the model's maxTokens (models.json) or ask for a shorter answer.`,
         ],
         exitCode: 1,
       };
     case "error":
-      return { stdout, stderr: [`keel: ${final.errorMessage ?? "the model request failed."}`], exitCode: 1 };
+      return { stdout, stderr: [`${program}: ${final.errorMessage ?? "the model request failed."}`], exitCode: 1 };
     case "aborted":
-      return { stdout, stderr: [`keel: aborted${final.errorMessage ? `: ${final.errorMessage}` : "."}`], exitCode: 1 };
+      return {
+        stdout,
+        stderr: [`${program}: aborted${final.errorMessage ? `: ${final.errorMessage}` : "."}`],
+        exitCode: 1,
+      };
     default: {
       const unreachable: never = final.stopReason;
-      return { stdout, stderr: [`keel: unexpected stop reason ${String(unreachable)}`], exitCode: 1 };
+      return { stdout, stderr: [`${program}: unexpected stop reason ${String(unreachable)}`], exitCode: 1 };
     }
   }
 }
