@@ -2,14 +2,14 @@
 // 10,000-entry session. Then the cost of loading one TypeScript extension
 // (the first load imports jiti). Prints milliseconds and memory; asserts nothing.
 // Run: pnpm --filter @keel/coding-agent bench
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AssistantMessage, UserMessage } from "@keel/ai";
 import { ExtensionRunner } from "../src/extensions/extension-runner.js";
 import { createBuffer, createFakeHost } from "../src/extensions/test-support/fake-host.js";
 import { SessionFile } from "../src/session/session-file.js";
-import { mostRecentSession } from "../src/session/session-list.js";
+import { listSessions, mostRecentSession } from "../src/session/session-list.js";
 import { benchExportHtml } from "./export-html.js";
 
 const ENTRIES = 10_000;
@@ -90,6 +90,13 @@ try {
     opened.session.appendMessage(userMessage(ENTRIES));
   });
   opened.session.close();
+
+  // A folder of many large sessions: the resume picker reads each once; --continue only the newest.
+  const COPIES = 30;
+  for (let i = 0; i < COPIES; i++)
+    copyFileSync(path, join(dir, `2026-01-01T00-00-${String(i).padStart(2, "0")}_copy${i}.jsonl`));
+  time(`list ${COPIES + 1} sessions of ${ENTRIES} entries (--resume)`, () => listSessions(dir).length);
+  time(`--continue among ${COPIES + 1} such sessions (find newest)`, () => mostRecentSession(dir)?.id);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

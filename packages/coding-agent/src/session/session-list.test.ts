@@ -48,6 +48,25 @@ describe("listSessions", () => {
     expect(mostRecentSession(dir)?.id).toBe("bbbb2222");
     expect(listSessions(join(dir, "missing"))).toEqual([]);
   });
+
+  it("bad input: a newer file that is no session is skipped by --continue; the newest real one is chosen", () => {
+    sessionAt("aaaa1111", Date.parse("2026-01-01T00:00:00Z"), "real");
+    const junk = join(dir, "zzzz.jsonl");
+    writeFileSync(junk, '{"type":"message"}\n');
+    utimesSync(junk, Date.parse("2026-02-01T00:00:00Z") / 1000, Date.parse("2026-02-01T00:00:00Z") / 1000);
+    expect(mostRecentSession(dir)?.id).toBe("aaaa1111");
+  });
+
+  it("reads the last name, the first user message past assistant text that mentions users, blank and CRLF lines", () => {
+    const session = SessionFile.create({ dir, cwd: "/w", id: "dddd4444" });
+    session.appendSessionInfo("First name");
+    session.appendMessage(assistant('a quote: "role":"user"'));
+    session.appendMessage(user("héllo wörld"));
+    session.appendSessionInfo("Second name");
+    session.close();
+    writeFileSync(session.path as string, `${readFileSync(session.path as string, "utf8")}\r\n\n`);
+    expect(listSessions(dir)[0]).toMatchObject({ name: "Second name", firstMessage: "héllo wörld", entryCount: 4 });
+  });
 });
 
 describe("resolveSessionRef", () => {

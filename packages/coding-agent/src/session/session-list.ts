@@ -25,43 +25,67 @@ export interface SessionSummary {
 const PREVIEW_CHARS = 120;
 
 /**
- * The sessions in a folder, most recently written first. Reads each file
- * once but parses only the header, the first user message and the name
- * entries; files that are not sessions are skipped.
+ * The sessions in a folder, most recently written first. Each file is read
+ * once as bytes: only the header, the first user message and the last name
+ * entry are decoded and parsed, so a folder of large sessions lists
+ * quickly. Files that are not sessions are skipped.
  */
 export function listSessions(dir: string): SessionSummary[] {
+  const summaries: SessionSummary[] = [];
+  for (const file of sessionFilesByRecency(dir)) {
+    const summary = summarize(file.path, file.modifiedAt);
+    if (summary !== undefined) summaries.push(summary);
+  }
+  return summaries;
+}
+
+/**
+ * The most recently written session of a folder (`--continue`), if any.
+ * Only the newest files are read (the first that is a session wins), not
+ * the whole folder.
+ */
+export function mostRecentSession(dir: string): SessionSummary | undefined {
+  for (const file of sessionFilesByRecency(dir)) {
+    const summary = summarize(file.path, file.modifiedAt);
+    if (summary !== undefined) return summary;
+  }
+  return undefined;
+}
+
+/** The `.jsonl` files of a folder with their modification times, newest first (ties: by name, descending). */
+function sessionFilesByRecency(dir: string): { path: string; modifiedAt: Date }[] {
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith(".jsonl"));
   } catch {
     return [];
   }
-  const summaries: SessionSummary[] = [];
-  for (const name of names) {
-    const summary = summarize(join(dir, name));
-    if (summary !== undefined) summaries.push(summary);
-  }
-  return summaries.sort(
+  const files = names.flatMap((name) => {
+    const path = join(dir, name);
+    try {
+      return [{ path, modifiedAt: statSync(path).mtime }];
+    } catch {
+      return [];
+    }
+  });
+  return files.sort(
     (a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime() || (a.path < b.path ? 1 : a.path > b.path ? -1 : 0),
   );
 }
 
-/** The most recently written session of a folder (`--continue`), if any. */
-export function mostRecentSession(dir: string): SessionSummary | undefined {
-  return listSessions(dir)[0];
-}
+const NEWLINE = 0x0a;
+const USER_PROBE = Buffer.from('"role":"user"');
+const NAME_PROBE = Buffer.from('"session_info"');
 
-function summarize(path: string): SessionSummary | undefined {
-  let text: string;
-  let modifiedAt: Date;
+function summarize(path: string, modifiedAt: Date): SessionSummary | undefined {
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, "utf8");
-    modifiedAt = statSync(path).mtime;
+    bytes = readFileSync(path);
   } catch {
     return undefined;
   }
-  const lines = text.split("\n");
-  const header = parse(lines[0]) as SessionHeader | undefined;
+  const headerEnd = lineEnd(bytes, 0);
+  const header = parse(bytes, 0) as SessionHeader | undefined;
   if (header?.type !== "session" || typeof header.id !== "string") return undefined;
   const summary: SessionSummary = {
     path,
@@ -69,22 +93,22 @@ function summarize(path: string): SessionSummary | undefined {
     cwd: String(header.cwd),
     createdAt: new Date(header.timestamp),
     modifiedAt,
-    entryCount: lines.slice(1).filter((line) => line.trim() !== "").length,
+    entryCount: countEntries(bytes, headerEnd + 1),
   };
-  // Cheap text probes first; only candidate lines are parsed.
-  for (let i = lines.length - 1; i > 0; i--) {
-    const line = lines[i] as string;
-    if (!line.includes('"session_info"')) continue;
-    const entry = parse(line) as SessionEntry | undefined;
+  // Byte probes first; only the lines they hit are decoded and parsed.
+  for (
+    let at = bytes.lastIndexOf(NAME_PROBE);
+    at > headerEnd;
+    at = bytes.lastIndexOf(NAME_PROBE, lineStart(bytes, at) - 1)
+  ) {
+    const entry = parse(bytes, lineStart(bytes, at)) as SessionEntry | undefined;
     if (entry?.type === "session_info") {
       if (entry.name !== undefined) summary.name = entry.name;
       break;
     }
   }
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (!line.includes('"role":"user"')) continue;
-    const entry = parse(line) as SessionEntry | undefined;
+  for (let at = bytes.indexOf(USER_PROBE, headerEnd); at !== -1; at = bytes.indexOf(USER_PROBE, lineEnd(bytes, at))) {
+    const entry = parse(bytes, lineStart(bytes, at)) as SessionEntry | undefined;
     if (entry?.type === "message" && entry.message.role === "user") {
       summary.firstMessage = preview(entry.message.content);
       break;
@@ -93,8 +117,36 @@ function summarize(path: string): SessionSummary | undefined {
   return summary;
 }
 
-function parse(line: string | undefined): unknown {
-  if (line === undefined || line.trim() === "") return undefined;
+function lineStart(bytes: Buffer, at: number): number {
+  return at <= 0 ? 0 : bytes.lastIndexOf(NEWLINE, at - 1) + 1;
+}
+
+function lineEnd(bytes: Buffer, from: number): number {
+  const end = bytes.indexOf(NEWLINE, from);
+  return end === -1 ? bytes.length : end;
+}
+
+/** Non-blank lines from `from` on, counted without decoding them. */
+function countEntries(bytes: Buffer, from: number): number {
+  let count = 0;
+  for (let start = from; start < bytes.length; ) {
+    const end = lineEnd(bytes, start);
+    for (let i = start; i < end; i++) {
+      const byte = bytes[i];
+      if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d) {
+        count++;
+        break;
+      }
+    }
+    start = end + 1;
+  }
+  return count;
+}
+
+/** The JSON value of the line starting at `start`, or `undefined` when it is blank or not JSON. */
+function parse(bytes: Buffer, start: number): unknown {
+  const line = bytes.toString("utf8", start, lineEnd(bytes, start));
+  if (line.trim() === "") return undefined;
   try {
     return JSON.parse(line);
   } catch {
