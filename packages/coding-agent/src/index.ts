@@ -175,6 +175,12 @@ export type { PrintOutcome } from "./modes/print/print-outcome.js";
 export { printOutcome } from "./modes/print/print-outcome.js";
 export type { PrintModeOptions } from "./modes/print/run-print-mode.js";
 export { runPrintMode } from "./modes/print/run-print-mode.js";
+export type { RpcCommand, RpcCommandType } from "./modes/rpc/rpc-commands.js";
+export { RPC_COMMAND_SCHEMAS, RPC_COMMAND_TYPES } from "./modes/rpc/rpc-commands.js";
+export type { DialogOptions, ExtensionUiRequest, RpcExtensionUI } from "./modes/rpc/rpc-extension-ui.js";
+export type { RpcResponse } from "./modes/rpc/rpc-frames.js";
+export type { RpcModeOptions } from "./modes/rpc/run-rpc-mode.js";
+export { runRpcMode } from "./modes/rpc/run-rpc-mode.js";
 export type { PromptInput, PromptInputOptions } from "./modes/prompt-input.js";
 export { buildPromptMessages, checkPromptFiles } from "./modes/prompt-input.js";
 // --- resources ---

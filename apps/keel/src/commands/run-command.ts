@@ -17,6 +17,7 @@ import {
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
+import { rpcCommand } from "./rpc-command.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
@@ -26,6 +27,7 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
  * the scripted demo answers "What is in this folder?" and says it is a demo.
  */
 export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly string[] = []): Promise<number> {
+  if (request.mode === "rpc") return rpcCommand(request, io);
   const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
   const stdin = await readPipedStdin(io.stdin);
   const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");

@@ -7,7 +7,7 @@ const THINKING: readonly ThinkingLevel[] = ["off", "minimal", "low", "medium", "
 const MODES = ["text", "json", "rpc"] as const;
 
 /** How the command wants to run. */
-export type RunMode = "print" | "json" | "interactive";
+export type RunMode = "print" | "json" | "rpc" | "interactive";
 
 /** What a parsed `keel` command line asks for. */
 export type CliRequest =
@@ -19,7 +19,7 @@ export type CliRequest =
   | { kind: "export"; sessionFile: string; outputPath?: string }
   | {
       kind: "run";
-      /** `print` with `-p`; `json` with `--mode json`; else decided by the terminal (see {@link chooseRunMode}). */
+      /** `rpc` with `--mode rpc`; `print` with `-p`; `json` with `--mode json`; else decided by the terminal (see {@link chooseRunMode}). */
       mode: RunMode | "auto";
       /** Session options from the flags (the caller adds `cwd` and `env`). */
       session: Omit<CreateAgentSessionOptions, "cwd" | "env">;
@@ -76,8 +76,6 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
   if (mode !== undefined && !(MODES as readonly string[]).includes(mode)) {
     return bad(`--mode must be one of ${MODES.join(", ")}; got "${mode}"`);
   }
-  if (mode === "rpc")
-    return bad("--mode rpc is not available in this version of keel", "Use -p (print) or --mode json.");
   const thinking = str(args, "thinking");
   if (thinking !== undefined && !(THINKING as readonly string[]).includes(thinking)) {
     return bad(`--thinking must be one of ${THINKING.join(", ")}; got "${thinking}"`);
@@ -135,7 +133,7 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
     ok: true,
     request: {
       kind: "run",
-      mode: on(args, "print") ? "print" : mode === "json" ? "json" : "auto",
+      mode: mode === "rpc" ? "rpc" : on(args, "print") ? "print" : mode === "json" ? "json" : "auto",
       session: sessionOptions,
       positionals: args.positionals,
       verbose: on(args, "verbose"),

@@ -1,0 +1,38 @@
+import { RpcClient, type RpcEventRecord } from "@keel/coding-agent/rpc-client";
+import { KEEL_BIN, type KeelWorld } from "./keel-world.js";
+
+/** Spawns `keel --mode rpc args…` in a world (its $HOME, $KEEL_HOME and project), as a typed client. */
+export function spawnRpc(world: KeelWorld, args: readonly string[] = [], env: Record<string, string> = {}): RpcClient {
+  return RpcClient.spawn({
+    command: process.execPath,
+    args: [KEEL_BIN, "--mode", "rpc", ...args],
+    cwd: world.project,
+    env: world.env(env),
+  });
+}
+
+/** Collects every event a client receives from now on. */
+export function recordEvents(client: RpcClient): RpcEventRecord[] {
+  const events: RpcEventRecord[] = [];
+  client.onEvent((event) => events.push(event));
+  return events;
+}
+
+/** Resolves at the next event of this type. */
+export function nextEvent<T extends RpcEventRecord["type"]>(
+  client: RpcClient,
+  type: T,
+  match: (event: Extract<RpcEventRecord, { type: T }>) => boolean = () => true,
+): Promise<Extract<RpcEventRecord, { type: T }>> {
+  return client.waitForEvent((event) => event.type === type && match(event as Extract<RpcEventRecord, { type: T }>));
+}
+
+/** Whether a process with this id is still alive. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,117 @@
+import type { Readable, Writable } from "node:stream";
+import { type Diagnostic, formatDiagnostic } from "../../diagnostics.js";
+import type { TextSink } from "../../extensions/headless-ui.js";
+import type { RuntimeEvent } from "../../runtime/runtime-events.js";
+import { createSessionRuntime, type SessionRuntimeOptions } from "../../runtime/session-runtime.js";
+import { toJsonEvent } from "../json/json-event.js";
+import { createJsonlWriter } from "../jsonl-writer.js";
+import { readJsonlLines } from "./jsonl-lines.js";
+import { dispatchRpcCommand } from "./rpc-dispatch.js";
+import { createRpcExtensionUI } from "./rpc-extension-ui.js";
+import { failure } from "./rpc-frames.js";
+import { parseRpcLine } from "./rpc-validate.js";
+
+/** Options of {@link runRpcMode}. */
+export interface RpcModeOptions {
+  /** The session to start (`mode` and `ui` are RPC mode's own). */
+  session: Omit<SessionRuntimeOptions, "mode" | "ui" | "onDiagnostics">;
+  /** Commands, one JSON object per line. Closing it shuts the mode down. */
+  stdin: Readable;
+  /** Responses and events, one JSON object per line (nothing else is written there). */
+  stdout: Writable;
+  /** Diagnostics. */
+  stderr: TextSink;
+  /** Timeout of an extension dialog that sets none; default none (the client answers or cancels). */
+  uiTimeoutMs?: number;
+  /** Aborting it shuts the mode down as closing stdin does (SIGTERM). */
+  signal?: AbortSignal;
+}
+
+/** The record an event becomes on stdout: `message_update` as a delta (as in JSON mode), the rest as they are. */
+function toRecord(event: RuntimeEvent): unknown {
+  return event.type === "message_update" ? toJsonEvent(event) : event;
+}
+
+/**
+ * RPC mode: a long-lived session driven by JSONL commands on stdin, with
+ * one `response` per command (its `id` repeated) and the session's events
+ * on stdout between them; extension dialogs travel as
+ * `extension_ui_request` / `extension_ui_response`. A bad line gets an
+ * error response and the mode keeps serving. When stdin closes (or
+ * `signal` aborts), the run in flight is aborted, pending dialogs get their
+ * headless answers, the session is disposed (file closed, shell children
+ * killed) and the output flushed. Returns the exit code: 0, or the start-up
+ * failure's code.
+ */
+export async function runRpcMode(options: RpcModeOptions): Promise<number> {
+  const out = createJsonlWriter(options.stdout);
+  const report = (diagnostics: readonly Diagnostic[]): void => {
+    for (const diagnostic of diagnostics) options.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
+  };
+  const ui = createRpcExtensionUI({
+    send: (request) => void out.write(request),
+    ...(options.uiTimeoutMs === undefined ? {} : { defaultTimeoutMs: options.uiTimeoutMs }),
+  });
+  const started = await createSessionRuntime({ ...options.session, mode: "rpc", ui, onDiagnostics: report });
+  report(started.diagnostics);
+  if (!started.ok) return started.exitCode;
+  const { runtime } = started;
+  runtime.subscribe((event) => out.write(toRecord(event)));
+
+  const stop = (): void => {
+    options.stdin.destroy();
+  };
+  options.signal?.addEventListener("abort", stop, { once: true });
+  const inFlight = new Set<Promise<void>>();
+  try {
+    for await (const line of readJsonlLines(options.stdin)) {
+      const parsed = parseRpcLine(line);
+      switch (parsed.kind) {
+        case "invalid":
+          await out.write(failure(parsed.command, parsed.id, parsed.error));
+          break;
+        case "ui-response":
+          if (!ui.answer(parsed.response)) {
+            await out.write(
+              failure(
+                "extension_ui_response",
+                parsed.response.id,
+                `no dialog is waiting for id "${parsed.response.id}" (it was answered, timed out or never asked)`,
+              ),
+            );
+          }
+          break;
+        case "command": {
+          const { command } = parsed;
+          // Commands run concurrently (abort while a prompt streams, abort_bash while bash runs).
+          const handled = dispatchRpcCommand(runtime, command, { event: (record) => void out.write(record) })
+            .catch((error: unknown) =>
+              failure(
+                command.type,
+                command.id,
+                `internal error: ${error instanceof Error ? error.message : String(error)}`,
+              ),
+            )
+            .then((response) => out.write(response))
+            .finally(() => inFlight.delete(handled));
+          inFlight.add(handled);
+          break;
+        }
+        default: {
+          const unreachable: never = parsed;
+          throw new Error(`unknown line ${JSON.stringify(unreachable)}`);
+        }
+      }
+    }
+  } catch (error) {
+    // A destroyed stdin (signal) ends the loop like a closed one.
+    if (!options.signal?.aborted) options.stderr.write(`keel: reading stdin failed: ${(error as Error).message}\n`);
+  } finally {
+    options.signal?.removeEventListener("abort", stop);
+  }
+  ui.cancelAll();
+  await runtime.dispose();
+  await Promise.allSettled([...inFlight]);
+  await out.flush();
+  return 0;
+}
