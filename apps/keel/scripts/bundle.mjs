@@ -30,7 +30,10 @@ await build({
   target: "node20",
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",
-  external: ["jiti"],
+  // react-devtools-core: Ink imports it only when DEV=true (never in keel).
+  external: ["jiti", "react-devtools-core"],
+  // React's production build for the terminal UI (the development one is slower and warns).
+  define: { "process.env.NODE_ENV": '"production"' },
   // Some bundled CommonJS packages call require(); give the ESM bundle one.
   banner: {
     js: 'import { createRequire as __keelCreateRequire } from "node:module"; const require = __keelCreateRequire(import.meta.url);',

@@ -17,18 +17,21 @@ import {
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
+import { interactiveCommand } from "./interactive-command.js";
 import { rpcCommand } from "./rpc-command.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
 /**
- * A run: print mode (`-p`, or when stdin or stdout is not a terminal) or
- * JSON mode (`--mode json`). With no prompt at all and nothing configured,
+ * A run: the terminal UI (stdin and stdout are terminals, no `-p`), print
+ * mode (`-p`, or when stdin or stdout is not a terminal) or JSON mode
+ * (`--mode json`). With no prompt at all and nothing configured,
  * the scripted demo answers "What is in this folder?" and says it is a demo.
  */
 export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly string[] = []): Promise<number> {
   if (request.mode === "rpc") return rpcCommand(request, io);
   const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
+  if (mode === "interactive") return interactiveCommand(request, io);
   const stdin = await readPipedStdin(io.stdin);
   const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");
 
@@ -93,10 +96,7 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
   try {
     if (noPrompt && created.model !== demo?.model) {
       return usageError(io, {
-        message:
-          mode === "interactive"
-            ? "the interactive terminal UI is not part of this version of keel yet: give a prompt"
-            : "no prompt: give one as an argument or on stdin",
+        message: "no prompt: give one as an argument or on stdin",
         hint: 'e.g. keel -p "Explain this repository"  or  git diff | keel -p "Review this change"',
       });
     }

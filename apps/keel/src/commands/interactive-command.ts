@@ -1,0 +1,52 @@
+import { type CliRequest, createDemoModel, createSessionRuntime, DEMO_TOOLS } from "@keel/coding-agent";
+import type { KeelIo } from "../io.js";
+import { reportDiagnostics } from "../report.js";
+
+type RunRequest = Extract<CliRequest, { kind: "run" }>;
+
+/**
+ * The interactive terminal UI (stdin and stdout are terminals, no `-p`).
+ * Ink and React load only here, as a separate bundle chunk, so print and
+ * JSON runs never pay for them. Prompt arguments are sent once the screen
+ * is up. With no model configured, the scripted demo answers (and says so).
+ */
+export async function interactiveCommand(request: RunRequest, io: KeelIo): Promise<number> {
+  const { createExtensionUiBridge, runInteractiveMode } = await import("@keel/coding-agent/interactive");
+  const bridge = createExtensionUiBridge();
+  const demo = createDemoModel();
+  const started = await createSessionRuntime({
+    ...request.session,
+    mode: "tui",
+    ui: bridge.ui,
+    stderr: bridge.stderr,
+    cwd: io.cwd,
+    env: request.offline ? { ...io.env, KEEL_OFFLINE: "1" } : io.env,
+    fallbackModel: {
+      ...demo,
+      notice:
+        "No model or API key is configured, so this is Keel's scripted demo model (no network). Set a key or models.json for the real agent.",
+    },
+  });
+  if (!started.ok) {
+    reportDiagnostics(io, started.diagnostics);
+    return started.exitCode;
+  }
+  const { runtime } = started;
+  const usingDemo = runtime.state().model === demo.model;
+  if (usingDemo) runtime.setTools({ tools: [DEMO_TOOLS.join(",")] });
+  try {
+    return await runInteractiveMode({
+      runtime,
+      extensionUi: bridge,
+      stdin: io.stdin as NodeJS.ReadStream,
+      stdout: io.stdout as NodeJS.WriteStream,
+      stderr: io.stderr as NodeJS.WriteStream,
+      env: io.env,
+      cwd: io.cwd,
+      diagnostics: started.diagnostics,
+      initialPrompts: request.positionals.length > 0 ? [request.positionals.join(" ")] : [],
+    });
+  } finally {
+    await runtime.dispose();
+  }
+}

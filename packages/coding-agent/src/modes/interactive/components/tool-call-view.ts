@@ -1,0 +1,107 @@
+import type { JsonObject } from "@keel/ai";
+import { diffLines } from "../render/diff-lines.js";
+import { formatElapsed, type RenderContext, spinnerFrame } from "../render/render-context.js";
+import { truncateLine, wrapText } from "../render/text-layout.js";
+import type { ToolItem } from "../state/ui-state.js";
+
+/** Lines of a finished result shown while collapsed. */
+const COLLAPSED_LINES = 4;
+/** Lines of live output shown while a tool runs. */
+const LIVE_LINES = 5;
+/** The most lines an expanded result shows. */
+const EXPANDED_LIMIT = 2_000;
+
+function str(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** What a call does, on one line: `$ npm test`, `read src/a.ts`, `grep TODO in src`. */
+export function toolTitle(name: string, args: JsonObject): string {
+  const path = str(args.path) ?? str(args.file_path);
+  switch (name) {
+    case "bash":
+    case "powershell": {
+      const command = str(args.command) ?? "";
+      const first = command.split("\n")[0] ?? "";
+      return `$ ${first}${command.includes("\n") ? " …" : ""}`;
+    }
+    case "read": {
+      const range =
+        typeof args.offset === "number"
+          ? `:${args.offset}${typeof args.limit === "number" ? `+${args.limit}` : ""}`
+          : "";
+      return `read ${path ?? ""}${range}`;
+    }
+    case "write": {
+      const content = str(args.content);
+      return `write ${path ?? ""}${content !== undefined ? ` (${content.split("\n").length} lines)` : ""}`;
+    }
+    case "edit":
+      return `edit ${path ?? ""}`;
+    case "ls":
+      return `ls ${path ?? "."}`;
+    case "find":
+    case "grep": {
+      const pattern = str(args.pattern) ?? "";
+      return `${name} ${pattern}${path ? ` in ${path}` : ""}`;
+    }
+    default: {
+      const json = JSON.stringify(args);
+      return `${name} ${json === "{}" ? "" : json}`;
+    }
+  }
+}
+
+function outputLines(text: string, ctx: RenderContext): string[] {
+  return wrapText(text.replace(/\n+$/, ""), Math.max(10, ctx.width - 2));
+}
+
+function body(item: ToolItem, ctx: RenderContext): string[] {
+  const { theme } = ctx;
+  if (item.phase === "streaming") return [];
+  if (item.phase === "running") {
+    const lines = outputLines(item.liveOutput, ctx);
+    return lines.slice(-LIVE_LINES).map((line) => theme.muted(line));
+  }
+  const diff = (item.details as { diff?: unknown } | undefined)?.diff;
+  const lines =
+    !item.isError && item.name === "edit" && typeof diff === "string"
+      ? diffLines(diff, theme, Math.max(10, ctx.width - 2))
+      : outputLines(item.resultText ?? "", ctx).map((line) => (item.isError ? theme.error(line) : theme.muted(line)));
+  if (ctx.toolsExpanded) {
+    if (lines.length <= EXPANDED_LIMIT) return lines;
+    return [...lines.slice(0, EXPANDED_LIMIT), theme.muted(`… ${lines.length - EXPANDED_LIMIT} more lines`)];
+  }
+  const shown = item.isError || item.name === "edit" ? COLLAPSED_LINES + 8 : COLLAPSED_LINES;
+  if (lines.length <= shown) return lines;
+  // A shell command's last lines say most (the failure, the summary); other tools' first lines do.
+  const tailFirst = item.name === "bash" || item.name === "powershell";
+  const kept = tailFirst ? lines.slice(-shown) : lines.slice(0, shown);
+  const more = theme.muted(`… ${lines.length - shown} more lines (Ctrl+O to expand)`);
+  return tailFirst ? [more, ...kept] : [...kept, more];
+}
+
+/**
+ * The lines of one tool call: a header with its status (a spinner and the
+ * elapsed time while it runs, ✓ or ✗ and the duration after), its command
+ * or arguments, then the live tail while it runs and the result (collapsed
+ * unless Ctrl+O expanded results) once it is done; an edit shows its diff.
+ */
+export function toolCallLines(item: ToolItem, ctx: RenderContext): string[] {
+  const { theme } = ctx;
+  const named = toolTitle(item.name, item.args);
+  const title = truncateLine(item.origin === "user" ? `!${named.slice(1)}` : named, Math.max(10, ctx.width - 14));
+  let status: string;
+  switch (item.phase) {
+    case "streaming":
+      status = `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted("…")}`;
+      break;
+    case "running":
+      status = `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted(formatElapsed(ctx.now - (item.startedAt ?? ctx.now)))}`;
+      break;
+    case "done":
+      status = `${item.isError ? theme.error("✗") : theme.success("✓")} ${theme.bold(title)} ${theme.muted(formatElapsed(item.durationMs ?? 0))}`;
+      break;
+  }
+  return ["", status, ...body(item, ctx).map((line) => `  ${line}`)];
+}
