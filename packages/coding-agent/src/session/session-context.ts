@@ -63,6 +63,7 @@ export function buildSessionContext(path: readonly SessionEntry[]): SessionConte
       case "custom_message":
       case "label":
       case "session_info":
+      case "permission_decision":
         break;
       default: {
         const exhaustive: never = entry;
@@ -111,6 +112,7 @@ export function entryToMessage(entry: SessionEntry): Message | undefined {
     case "custom":
     case "label":
     case "session_info":
+    case "permission_decision":
       return undefined;
     default: {
       const exhaustive: never = entry;

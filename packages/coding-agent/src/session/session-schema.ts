@@ -1,5 +1,6 @@
 import type { Message } from "@keel/ai";
 import { type Static, Type } from "typebox";
+import { PermissionDecisionFields } from "../permissions/permission-record.js";
 
 /**
  * The session file format version this Keel writes. A file with a lower
@@ -221,6 +222,13 @@ export const SessionInfoEntrySchema = Type.Object({
   name: Type.Optional(Type.String()),
 });
 
+/** A permission decision on a tool call (see docs/permissions.md): what decided, and why. Never sent to the model. */
+export const PermissionDecisionEntrySchema = Type.Object({
+  type: Type.Literal("permission_decision"),
+  ...entryBase,
+  ...PermissionDecisionFields,
+});
+
 /**
  * Every entry kind, in a fixed order. The order matters: the validator maps
  * its errors back to the kind by this index.
@@ -236,6 +244,7 @@ export const SESSION_ENTRY_SCHEMAS = [
   CustomMessageEntrySchema,
   LabelEntrySchema,
   SessionInfoEntrySchema,
+  PermissionDecisionEntrySchema,
 ] as const;
 
 /** Any line of a session file: the header or one entry. The source of truth for the format. */
@@ -267,6 +276,9 @@ export type LabelEntry = Static<typeof LabelEntrySchema>;
 /** A `session_info` entry. */
 export type SessionInfoEntry = Static<typeof SessionInfoEntrySchema>;
 
+/** A `permission_decision` entry. */
+export type PermissionDecisionEntry = Static<typeof PermissionDecisionEntrySchema>;
+
 /** One entry of the session tree; switch on `type`. */
 export type SessionEntry =
   | MessageEntry
@@ -278,7 +290,8 @@ export type SessionEntry =
   | CustomEntry
   | CustomMessageEntry
   | LabelEntry
-  | SessionInfoEntry;
+  | SessionInfoEntry
+  | PermissionDecisionEntry;
 
 /** The `type` tag of a {@link SessionEntry}. */
 export type SessionEntryType = SessionEntry["type"];

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { PermissionSettingsSchema } from "../permissions/permission-settings.js";
 
 const ThinkingLevel = Type.Enum(["off", "minimal", "low", "medium", "high", "xhigh"], {
   description: "How much the model should reason.",
@@ -72,6 +73,7 @@ export const SettingsSchema = Type.Object(
         description: "Trust for projects with no saved decision. Honoured only in the user settings file.",
       }),
     ),
+    permissions: Type.Optional(PermissionSettingsSchema),
   },
   { additionalProperties: true, description: "Keel coding-agent settings." },
 );

@@ -1,0 +1,192 @@
+import type { BeforeToolCallHook, BeforeToolCallResult } from "@keel/agent-core";
+import { type Approval, saveApproval } from "./approval-store.js";
+import { decidePermission, type PermissionDecision } from "./decide-permission.js";
+import { deniedText, headlessText, refusedText } from "./permission-messages.js";
+import type { PermissionPolicy, RuleEntry } from "./permission-policy.js";
+import type { PermissionAnswer, PermissionPrompter } from "./permission-prompter.js";
+import type { PermissionDecisionEvent, PermissionDecisionRecord } from "./permission-record.js";
+import { parseRule } from "./permission-rule.js";
+import type { PermissionMode } from "./permission-settings.js";
+
+/** Options of {@link PermissionGate}. */
+export interface PermissionGateOptions {
+  policy: PermissionPolicy;
+  /** Answers "ask" decisions (a terminal UI). Without one, every "ask" is refused with a message saying how to allow the call. */
+  prompter?: PermissionPrompter;
+  /** Where "project" and "always" answers are saved (`$KEEL_HOME/permissions.json`). */
+  approvalsFile?: string;
+  /** Records every decision (the session's `permission_decision` entries). */
+  record?: (record: PermissionDecisionRecord) => void;
+  /** The session id saved with an approval. */
+  sessionId?: string;
+  now?: () => Date;
+}
+
+/** Hears every decision, before the call's `tool_execution_end`. */
+export type PermissionListener = (event: PermissionDecisionEvent) => void | Promise<void>;
+
+/**
+ * Enforces the permission policy on the `tool_call` path: its
+ * {@link PermissionGate.beforeToolCall} hook decides each call (and each
+ * nested call made through `runToolCall` with the same hook), asks the
+ * prompter when the policy says "ask", records the decision and tells its
+ * listeners. A denied call becomes an error result starting with
+ * `Permission denied:` that names the rule or mode that decided.
+ */
+export class PermissionGate {
+  private policyValue: PermissionPolicy;
+  private readonly options: PermissionGateOptions;
+  private readonly sessionRules: RuleEntry[] = [];
+  private readonly listeners = new Set<PermissionListener>();
+
+  constructor(options: PermissionGateOptions) {
+    this.options = options;
+    this.policyValue = options.policy;
+  }
+
+  /** The policy in force, with this session's answers added. */
+  get policy(): PermissionPolicy {
+    return { ...this.policyValue, rules: [...this.policyValue.rules, ...this.sessionRules] };
+  }
+
+  /** The permission mode in force. */
+  get mode(): PermissionMode {
+    return this.policyValue.mode;
+  }
+
+  /** Changes the mode for the rest of the session (the UI's `/permissions`). */
+  setMode(mode: PermissionMode): void {
+    this.policyValue = { ...this.policyValue, mode };
+  }
+
+  /** Subscribes to decisions; returns the unsubscribe function. */
+  subscribe(listener: PermissionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Decides a call without running or recording anything (for a UI's preview, or tests). */
+  decide(toolName: string, args: Record<string, unknown>): Promise<PermissionDecision> {
+    return decidePermission(this.policy, toolName, args);
+  }
+
+  /** The hook to configure on the agent (and to pass to `runToolCall` for nested calls). */
+  readonly beforeToolCall: BeforeToolCallHook = async (context, signal) => {
+    const { toolCall, args } = context;
+    const decision = await this.decide(toolCall.name, args);
+    const base = {
+      toolCallId: toolCall.id,
+      toolName: toolCall.name,
+      mode: this.policyValue.mode,
+      subject: decision.deciding.subject,
+      ...(context.parentToolCallId ? { parentToolCallId: context.parentToolCallId } : {}),
+    };
+    const rule = (entry: RuleEntry | undefined) => (entry ? { rule: entry.rule.text, ruleSource: entry.source } : {});
+    switch (decision.verdict) {
+      case "allow":
+        await this.publish({
+          ...base,
+          decision: "allow",
+          decidedBy: decision.decidedBy,
+          reason: decision.reason,
+          ...rule(decision.rule),
+        });
+        return undefined;
+      case "deny":
+        await this.publish({
+          ...base,
+          decision: "deny",
+          decidedBy: decision.decidedBy,
+          reason: decision.reason,
+          ...rule(decision.rule),
+        });
+        return block(deniedText(decision));
+      case "ask":
+        break;
+      default: {
+        const unreachable: never = decision.verdict;
+        throw new Error(`unknown verdict ${String(unreachable)}`);
+      }
+    }
+    const prompter = this.options.prompter;
+    if (prompter === undefined) {
+      await this.publish({
+        ...base,
+        decision: "deny",
+        decidedBy: "headless",
+        reason: decision.reason,
+        ...rule(decision.rule),
+      });
+      return block(headlessText(decision));
+    }
+    let answer: PermissionAnswer;
+    try {
+      answer = await prompter(
+        { toolCallId: toolCall.id, toolName: toolCall.name, args, decision, rules: decision.suggestions },
+        signal,
+      );
+    } catch (error) {
+      answer = {
+        kind: "deny",
+        reason: `the prompt failed (${error instanceof Error ? error.message : String(error)})`,
+      };
+    }
+    if (signal?.aborted) answer = { kind: "deny", reason: "the run was aborted" };
+    if (answer.kind === "deny") {
+      await this.publish({
+        ...base,
+        decision: "deny",
+        decidedBy: "user",
+        reason: answer.reason ?? "the user refused",
+        ...rule(decision.rule),
+      });
+      return block(refusedText(decision.deciding, answer.reason));
+    }
+    const scope = decision.suggestions.length === 0 ? "once" : answer.kind;
+    if (scope !== "once") await this.remember(decision.suggestions, scope);
+    await this.publish({
+      ...base,
+      decision: "allow",
+      decidedBy: "user",
+      reason: scope === "once" ? "the user allowed it once" : `the user allowed it (${scope})`,
+      scope,
+      ...(scope !== "once" ? { rule: decision.suggestions.join(", ") } : {}),
+    });
+    return undefined;
+  };
+
+  private async remember(rules: readonly string[], scope: "session" | "project" | "always"): Promise<void> {
+    for (const text of rules) {
+      const parsed = parseRule(text);
+      if (!parsed.ok) continue;
+      const source =
+        scope === "session"
+          ? "this session"
+          : `${this.options.approvalsFile ?? "approvals"}, ${scope === "always" ? "everywhere" : "this project"}`;
+      this.sessionRules.push({
+        rule: parsed.rule,
+        list: "allow",
+        origin: scope === "session" ? "session" : "approval",
+        source,
+      });
+      if (scope === "session" || this.options.approvalsFile === undefined) continue;
+      const approval: Approval = {
+        rule: parsed.rule.text,
+        scope: scope === "always" ? "user" : "project",
+        ...(scope === "project" ? { project: this.policyValue.root } : {}),
+        addedAt: (this.options.now?.() ?? new Date()).toISOString(),
+        ...(this.options.sessionId ? { session: this.options.sessionId } : {}),
+      };
+      await saveApproval(this.options.approvalsFile, approval);
+    }
+  }
+
+  private async publish(record: PermissionDecisionRecord): Promise<void> {
+    this.options.record?.(record);
+    for (const listener of this.listeners) await listener({ type: "permission_decision", ...record });
+  }
+}
+
+function block(reason: string): BeforeToolCallResult {
+  return { block: true, reason };
+}
