@@ -1,9 +1,29 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
+import { KeelWorld, requestBodies } from "./support/keel-world.js";
 import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
 
 const skip = tmuxSkipReason();
+
+/** Whether any process of the group is alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(test: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)", () => {
   let world: KeelWorld;
@@ -23,21 +43,183 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     term.start({ args, cwd: world.project, env: { ...world.env(), TERM: "xterm-256color" }, ...size });
   }
 
+  async function prompt(text: string): Promise<void> {
+    await term.waitFor("Ask anything");
+    term.type(text);
+    term.keys("Enter");
+  }
+
+  async function expectRestoredExit(): Promise<void> {
+    const after = await term.waitFor("[keel exited");
+    expect(after).toContain("[keel exited 0]");
+    // The tty is back in cooked mode, the cursor shows, no alternate screen, no mouse reporting.
+    expect(after).toMatch(/(^|\s)icanon(\s|$)/m);
+    expect(after).toMatch(/(^|\s)echo(\s|$)/m);
+    expect(term.format("#{cursor_flag} #{alternate_on} #{mouse_any_flag}")).toBe("1 0 0");
+  }
+
   it("opens straight into the editor with the model in the footer, answers a prompt, and /quit exits 0 with the terminal restored", async () => {
     await world.model([replyText("Hello from the **scripted** model.")]);
     start();
-    await term.waitFor("scripted");
     const first = await term.waitFor("Ask anything");
     expect(first).toContain("scripted");
-    term.type("hi there");
-    term.keys("Enter");
+    expect(first).not.toMatch(/trust/i);
+    await prompt("hi there");
     await term.waitFor("Hello from the scripted model.");
     expect(term.screen()).toContain("› hi there");
     term.type("/quit");
     term.keys("Enter");
-    const after = await term.waitFor("[keel exited");
-    expect(after).toContain("[keel exited 0]");
-    expect(after).toMatch(/icanon echo isig|icanon isig echo|isig icanon echo/);
-    expect(term.format("#{cursor_flag} #{alternate_on} #{mouse_any_flag}")).toBe("1 0 0");
+    await expectRestoredExit();
+  });
+
+  it("Ctrl+D on an empty editor exits 0 and restores the terminal", async () => {
+    await world.model([]);
+    start();
+    await term.waitFor("Ask anything");
+    term.keys("C-d");
+    await expectRestoredExit();
+  });
+
+  it("shows a tool call with its command and elapsed time while it runs, then its collapsed result, which Ctrl+O expands", async () => {
+    world.write(join(world.project, "numbers.sh"), "for i in $(seq 1 12); do echo number-$i; done\n");
+    await world.model([
+      replyToolCalls(
+        [{ name: "bash", arguments: { command: "while [ ! -f go ]; do sleep 0.05; done; sh numbers.sh" } }],
+        "Counting.",
+      ),
+      replyText("Counted to twelve."),
+    ]);
+    start();
+    await prompt("count");
+    // Running: the command, a spinner with the elapsed time, and the busy line.
+    const running = await term.waitFor(/\$ while \[ ! -f go \].*\d+\.\ds/);
+    expect(running).toContain("Working…");
+    world.write(join(world.project, "go"), "");
+    const done = await term.waitFor("Counted to twelve.");
+    expect(done).toMatch(/✓ \$ while/);
+    expect(done).toContain("number-12");
+    expect(done).not.toContain("number-1\n");
+    expect(done).toContain("Ctrl+O to expand");
+    expect(done).not.toContain("Working…");
+    term.keys("C-o");
+    const expanded = await term.waitFor((screen) => screen.includes("number-1\n") || /number-1$/m.test(screen));
+    expect(expanded).toContain("number-5");
+    expect(expanded).not.toContain("Ctrl+O to expand");
+  });
+
+  it("Esc during a long shell command aborts the run, kills its process group, and the editor takes the next prompt", async () => {
+    await world.model([
+      replyToolCalls([{ name: "bash", arguments: { command: "echo $$ > group.pid; while true; do sleep 1; done" } }]),
+      replyText("Ready again."),
+    ]);
+    start();
+    await prompt("run forever");
+    const pidFile = join(world.project, "group.pid");
+    await until(
+      () => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "",
+      20_000,
+      "the command starting",
+    );
+    const pgid = Number(readFileSync(pidFile, "utf8").trim());
+    expect(groupAlive(pgid)).toBe(true);
+    await term.waitFor("Working…");
+    term.keys("Escape");
+    await term.waitFor("Run aborted.");
+    await until(() => !groupAlive(pgid), 5_000, "the process group ending");
+    await term.waitFor((screen) => !screen.includes("Working…"));
+    await prompt("are you there?");
+    await term.waitFor("Ready again.");
+  });
+
+  it("Enter while a tool runs queues a steering message, shown as queued, delivered after the tool results in the same run", async () => {
+    const server = await world.model([
+      replyToolCalls([
+        { name: "bash", arguments: { command: "while [ ! -f go ]; do sleep 0.05; done; echo finished" } },
+      ]),
+      replyText("Steered answer."),
+    ]);
+    start();
+    await prompt("start working");
+    await term.waitFor(/\$ while \[ ! -f go \]/);
+    term.type("also check the README");
+    term.keys("Enter");
+    await term.waitFor("Steering: also check the README");
+    world.write(join(world.project, "go"), "");
+    const done = await term.waitFor("Steered answer.");
+    expect(done).not.toContain("Steering: also check the README");
+    expect(done).toContain("› also check the README");
+    const bodies = requestBodies(server);
+    expect(bodies).toHaveLength(2);
+    const messages = bodies[1]?.messages ?? [];
+    const roles = messages.map((message) => message.role);
+    expect(roles.slice(-2)).toEqual(["tool", "user"]);
+    expect(JSON.stringify(messages.at(-1)?.content)).toContain("also check the README");
+  });
+
+  it("/model opens a selector listing the configured models, and Esc closes it", async () => {
+    const server = await world.model([]);
+    const models = server.modelsJson() as { providers: { local: { models: object[] } } };
+    models.providers.local.models.push({ id: "second-model", contextWindow: 32_000, maxTokens: 4_096 });
+    world.write(join(world.keelHome, "models.json"), JSON.stringify(models));
+    start();
+    await prompt("/model");
+    const selector = await term.waitFor("Enter choose");
+    expect(selector).toContain("local/scripted");
+    expect(selector).toContain("local/second-model");
+    term.keys("Escape");
+    const closed = await term.waitFor((screen) => !screen.includes("Enter choose"));
+    expect(closed).toContain("Ask anything");
+  });
+
+  it("text typed quickly and then Enter is a prompt; a bracketed paste with newlines stays in the editor", async () => {
+    const server = await world.model([replyText("Got the typed one."), replyText("Got the pasted one.")]);
+    start();
+    await term.waitFor("Ask anything");
+    // One send-keys call: the text and the Enter arrive together.
+    term.keys("-l", "typed fast");
+    term.keys("Enter");
+    await term.waitFor("Got the typed one.");
+    term.paste("pasted line one\npasted line two");
+    const pasted = await term.waitFor("pasted line two");
+    expect(pasted).toContain("pasted line one");
+    expect(requestBodies(server)).toHaveLength(1);
+    term.keys("Enter");
+    await term.waitFor("Got the pasted one.");
+    const last = requestBodies(server)[1]?.messages.at(-1);
+    expect(JSON.stringify(last?.content)).toContain("pasted line one\\npasted line two");
+  });
+
+  it("keeps rendering correctly when the terminal is resized mid-stream, down to 80 columns", async () => {
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
+    await world.model([{ text: `Start. ${long} End of answer.`, chunkSize: 4, delayMs: 20 }]);
+    start(["--model", "local/scripted"], { width: 120, height: 30 });
+    await prompt("stream please");
+    await term.waitFor("Start.");
+    term.resize(80, 30);
+    const done = await term.waitFor("End of answer.");
+    for (const line of done.split("\n")) expect(line.length).toBeLessThanOrEqual(80);
+    expect(done.replace(/\s+/g, " ")).toContain(`Start. ${long} End of answer.`);
+  });
+
+  it("stays responsive to typing while a tool prints 20,000 lines", async () => {
+    await world.model([
+      replyToolCalls([
+        {
+          name: "bash",
+          arguments: {
+            command: "for i in $(seq 1 20000); do echo output-line-$i; done; while [ ! -f go ]; do sleep 0.05; done",
+          },
+        },
+      ]),
+      replyText("All printed."),
+    ]);
+    start();
+    await prompt("print a lot");
+    await term.waitFor("output-line-");
+    term.type("typed while printing");
+    await term.waitFor("typed while printing");
+    world.write(join(world.project, "go"), "");
+    const done = await term.waitFor("All printed.");
+    expect(done).toContain("output-line-20000");
   });
 });
