@@ -171,6 +171,8 @@ export type { JsonModeOptions } from "./modes/json/run-json-mode.js";
 export { runJsonMode } from "./modes/json/run-json-mode.js";
 export type { JsonlWriter } from "./modes/jsonl-writer.js";
 export { createJsonlWriter } from "./modes/jsonl-writer.js";
+export type { JsonAnswer } from "./modes/print/json-answer.js";
+export { createJsonAnswerReader } from "./modes/print/json-answer.js";
 export type { PrintOutcome } from "./modes/print/print-outcome.js";
 export { printOutcome } from "./modes/print/print-outcome.js";
 export type { PrintModeOptions } from "./modes/print/run-print-mode.js";

@@ -84,6 +84,38 @@ describe("exportSessionHtml", () => {
     expect(html).toMatch(/id="entry-a0000007" data-id="a0000007" data-parent="a0000006" hidden>/);
   });
 
+  it("shows permission decisions and extension entries", async () => {
+    const { header, entries } = richSession();
+    const ts = "2026-01-01T00:00:00.000Z";
+    entries.push(
+      {
+        type: "permission_decision",
+        id: "c0000001",
+        parentId: "a0000008",
+        timestamp: ts,
+        toolCallId: "call_rm",
+        toolName: "bash",
+        decision: "deny",
+        decidedBy: "rule",
+        rule: "bash(rm *)",
+        ruleSource: "settings.json",
+        mode: "default",
+        reason: "rm is denied by a rule",
+        subject: "bash command `rm -rf <dir>`",
+      },
+      { type: "custom", id: "c0000002", parentId: "c0000001", timestamp: ts, customType: "todo", data: { open: 2 } },
+    );
+    const result = await exportSessionHtml({ header, entries, outputPath: "p.html", cwd: dir, now });
+    expect(result.ok).toBe(true);
+    const html = readFileSync(join(dir, "p.html"), "utf8");
+    expect(html).toContain("permission: deny");
+    expect(html).toContain(
+      "bash command `rm -rf &lt;dir&gt;` — decided by rule in default mode · rule bash(rm *) (settings.json): rm is denied by a rule",
+    );
+    expect(html).toContain("extension data: todo");
+    expect(html).toContain("&quot;open&quot;: 2");
+  });
+
   it("names the default output after the session file, in the working folder", async () => {
     const sessionFile = writeSession();
     const out = join(dir, "out");

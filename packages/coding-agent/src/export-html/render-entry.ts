@@ -152,6 +152,20 @@ function entryView(entry: SessionEntry): EntryView {
         title: "session name",
         body: entry.name === undefined ? "name cleared" : escapeHtml(entry.name),
       };
+    case "permission_decision": {
+      const rule =
+        entry.rule === undefined
+          ? ""
+          : ` · rule ${entry.rule}${entry.ruleSource === undefined ? "" : ` (${entry.ruleSource})`}`;
+      const scope = entry.scope === undefined ? "" : ` · ${entry.scope}`;
+      return {
+        kind: entry.decision === "deny" ? "change permission error" : "change permission",
+        title: `permission: ${entry.decision}`,
+        body: escapeHtml(
+          `${entry.subject} — decided by ${entry.decidedBy} in ${entry.mode} mode${rule}${scope}: ${entry.reason}`,
+        ),
+      };
+    }
     default: {
       const exhaustive: never = entry;
       return { kind: "unknown", title: "entry", body: renderPlainText(JSON.stringify(exhaustive)) };
@@ -222,6 +236,8 @@ export function entryPreview(entry: SessionEntry): string {
       return `label: ${entry.label ?? "(cleared)"}`;
     case "session_info":
       return `name: ${entry.name ?? "(cleared)"}`;
+    case "permission_decision":
+      return `permission ${entry.decision}: ${entry.subject}`;
     default: {
       const exhaustive: never = entry;
       return String(exhaustive);
