@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { Redis, type RedisOptions } from "ioredis";
+
+/** Where the fleet's Redis is and how to reach it. */
+export interface RedisTarget {
+  /**
+   * `redis://[user:password@]host:port[/db]`, or `rediss://…` for TLS.
+   * Default `redis://127.0.0.1:6379`.
+   */
+  url?: string;
+  /** A password that is not in the URL (e.g. from `KEEL_FLEET_REDIS_PASSWORD`), so it stays out of process lists. */
+  password?: string;
+  /** A PEM file of the certificate authority that signed the server's TLS certificate (`rediss://` only). */
+  caFile?: string;
+}
+
+/** The Redis URL used when none is given. */
+export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
+
+/**
+ * The Redis target of the environment: `KEEL_FLEET_REDIS_URL`,
+ * `KEEL_FLEET_REDIS_PASSWORD`, `KEEL_FLEET_REDIS_CA`, each overridden by
+ * an explicit value.
+ */
+export function redisTargetFromEnv(env: Readonly<Record<string, string | undefined>>, url?: string): RedisTarget {
+  const target: RedisTarget = {};
+  const chosen = url ?? env.KEEL_FLEET_REDIS_URL;
+  if (chosen) target.url = chosen;
+  if (env.KEEL_FLEET_REDIS_PASSWORD) target.password = env.KEEL_FLEET_REDIS_PASSWORD;
+  if (env.KEEL_FLEET_REDIS_CA) target.caFile = env.KEEL_FLEET_REDIS_CA;
+  return target;
+}
+
+/** `redis://host:port` of a target with any password left out, for logs and messages. */
+export function describeRedis(target: RedisTarget): string {
+  try {
+    const url = new URL(target.url ?? DEFAULT_REDIS_URL);
+    url.password = "";
+    url.username = "";
+    return url.toString().replace(/\/$/, "");
+  } catch {
+    return "(a malformed Redis URL)";
+  }
+}
+
+/**
+ * Opens an ioredis connection as BullMQ wants it (no per-request retry
+ * limit). `rediss://` turns TLS on; `caFile` adds a private CA.
+ */
+export function openRedis(target: RedisTarget): Redis {
+  const options: RedisOptions = { maxRetriesPerRequest: null };
+  if (target.password !== undefined) options.password = target.password;
+  const url = target.url ?? DEFAULT_REDIS_URL;
+  if (url.startsWith("rediss:")) {
+    options.tls = target.caFile ? { ca: readFileSync(target.caFile) } : {};
+  }
+  return new Redis(url, options);
+}
