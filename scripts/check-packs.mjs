@@ -31,11 +31,14 @@ const packages = readdirSync(join(root, "packages"))
 // The keel command is published too; it is checked by running its binary, not by imports.
 const cliDir = join(root, "apps", "keel");
 const cli = { dir: cliDir, manifest: JSON.parse(readFileSync(join(cliDir, "package.json"), "utf8")) };
+// keel-review, the second distribution: checked by running its binary too.
+const reviewDir = join(root, "apps", "keel-review");
+const review = { dir: reviewDir, manifest: JSON.parse(readFileSync(join(reviewDir, "package.json"), "utf8")) };
 
 let failed = false;
 try {
   const tarballs = new Map();
-  for (const { dir, manifest } of [...packages, cli]) {
+  for (const { dir, manifest } of [...packages, cli, review]) {
     const out = run("pnpm", ["pack", "--pack-destination", work], dir).trim().split("\n").pop();
     const file = out.endsWith(".tgz")
       ? resolve(dir, out)
@@ -111,6 +114,21 @@ try {
         console.log(
           `✓ packed keel runs (${version}, the scripted demo answered) on node ${run(node, ["--version"], home).trim()}`,
         );
+    }
+  }
+
+  // 1c. keel-review from its tarball: built from the published packages alone, it starts and shows its help.
+  {
+    const reviewProject = project("review", { "@keel/review": overrides["@keel/review"] });
+    const home = mkdtempSync(join(work, "review-home-"));
+    const bin = join(reviewProject, "node_modules", "@keel", "review", "bin", "keel-review.js");
+    for (const node of nodes) {
+      const env = { PATH: process.env.PATH, HOME: home, KEEL_HOME: join(home, ".keel") };
+      const help = execFileSync(node, [bin, "--help"], { cwd: home, env, encoding: "utf8" });
+      if (!/keel-review \[options\]/.test(help) || !/--model/.test(help)) {
+        console.error(`✗ the packed keel-review command misbehaved on ${node}:\n${help}`);
+        failed = true;
+      } else console.log(`✓ packed keel-review runs on node ${run(node, ["--version"], home).trim()}`);
     }
   }
 
