@@ -13,6 +13,7 @@ export function keelHelp(): string {
       { name: "untrust [path]", description: "Mark a project untrusted; its .keel/ config never loads" },
       { name: "auth login", description: "Save an API key in $KEEL_HOME/auth.json (read without echo)" },
       { name: "auth logout", description: "Remove a saved API key" },
+      { name: "permissions", description: "List saved approvals and settings rules; revoke <rule>; audit <session>" },
     ],
     footer: [
       "Examples:",

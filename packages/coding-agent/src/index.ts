@@ -185,6 +185,38 @@ export type { RpcModeOptions } from "./modes/rpc/run-rpc-mode.js";
 export { runRpcMode } from "./modes/rpc/run-rpc-mode.js";
 export type { PromptInput, PromptInputOptions } from "./modes/prompt-input.js";
 export { buildPromptMessages, checkPromptFiles } from "./modes/prompt-input.js";
+// --- permissions (allow / ask / deny rules, the shell analyser, approvals, audit) ---
+export type { Approval, ApprovalChange, ApprovalFileResult } from "./permissions/approval-store.js";
+export {
+  approvalsFile,
+  appliesIn,
+  readApprovals,
+  revokeApproval,
+  saveApproval,
+} from "./permissions/approval-store.js";
+export type {
+  BuildPolicyOptions,
+  BuildPolicyResult,
+  PermissionCliOptions,
+} from "./permissions/build-permission-policy.js";
+export { buildPermissionPolicy } from "./permissions/build-permission-policy.js";
+export type { CheckItem } from "./permissions/check-items.js";
+export { READ_ONLY_TOOLS } from "./permissions/check-items.js";
+export type { DecidedBy, ItemDecision, PermissionDecision, Verdict } from "./permissions/decide-permission.js";
+export { decidePermission } from "./permissions/decide-permission.js";
+export type { PermissionAudit } from "./permissions/permission-audit.js";
+export { formatPermissionAudit, readPermissionAudit } from "./permissions/permission-audit.js";
+export type { PermissionGateOptions, PermissionListener } from "./permissions/permission-gate.js";
+export { PermissionGate } from "./permissions/permission-gate.js";
+export type { PermissionPolicy, RuleEntry, RuleList, RuleOrigin } from "./permissions/permission-policy.js";
+export type { PermissionAnswer, PermissionPrompt, PermissionPrompter } from "./permissions/permission-prompter.js";
+export type { Decider, PermissionDecisionEvent, PermissionDecisionRecord } from "./permissions/permission-record.js";
+export type { ParsedRule, PermissionRule } from "./permissions/permission-rule.js";
+export { parseRule } from "./permissions/permission-rule.js";
+export type { PermissionMode, PermissionSettings } from "./permissions/permission-settings.js";
+export { PERMISSION_MODES, PermissionSettingsSchema } from "./permissions/permission-settings.js";
+export type { ShellAnalysis, ShellPart } from "./permissions/shell-analysis.js";
+export { analyzeShellCommand } from "./permissions/shell-analysis.js";
 // --- resources ---
 export type { ContextFile, LoadContextFilesOptions } from "./resources/context-files.js";
 export { loadContextFiles } from "./resources/context-files.js";
@@ -226,6 +258,7 @@ export type {
   LabelEntry,
   MessageEntry,
   ModelChangeEntry,
+  PermissionDecisionEntry,
   SessionEntry,
   SessionEntryType,
   SessionHeader,

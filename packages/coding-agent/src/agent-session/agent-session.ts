@@ -1,6 +1,7 @@
 import type { Agent, AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, UserMessage } from "@keel/ai";
 import type { CompactionReason } from "../compaction/compaction-preparation.js";
+import type { PermissionDecisionEvent } from "../permissions/permission-record.js";
 import type { RetrySettings } from "../settings/settings-schema.js";
 import { decideRetry } from "./retry-decision.js";
 import type { AgentSessionEvent, AgentSessionListener } from "./session-events.js";
@@ -143,6 +144,15 @@ export class AgentSession {
   /** Cancels a retry wait in progress (the run ends with the failure); no effect otherwise. */
   abortRetry(): void {
     this.waitAbort?.abort();
+  }
+
+  /**
+   * Delivers a decision of the permission gate to the listeners, in order
+   * with the loop's events (it happens during the call's preflight, so it
+   * comes before that call's `tool_execution_end`).
+   */
+  publish(event: PermissionDecisionEvent): Promise<void> {
+    return this.emit(event);
   }
 
   /** Subscribes to session events; returns the unsubscribe function. */

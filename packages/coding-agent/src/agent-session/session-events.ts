@@ -1,6 +1,7 @@
 import type { AgentEvent } from "@keel/agent-core";
 import type { ProviderErrorKind } from "@keel/ai";
 import type { CompactionReason } from "../compaction/compaction-preparation.js";
+import type { PermissionDecisionEvent } from "../permissions/permission-record.js";
 
 /** A retry of a failed response is about to happen after `delayMs`. */
 export interface RetryScheduledEvent {
@@ -50,7 +51,8 @@ export type AgentSessionEvent =
   | RetryScheduledEvent
   | RetryEndEvent
   | CompactionStartEvent
-  | CompactionEndEvent;
+  | CompactionEndEvent
+  | PermissionDecisionEvent;
 
 /** Receives session events. Contract: should not throw (a throw is reported, never fatal). */
 export type AgentSessionListener = (event: AgentSessionEvent) => void | Promise<void>;

@@ -1,4 +1,6 @@
 import type { ThinkingLevel } from "@keel/ai";
+import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
+import { PERMISSION_MODES, type PermissionMode } from "../permissions/permission-settings.js";
 import type { CreateAgentSessionOptions } from "../startup/create-agent-session.js";
 import type { SessionChoice } from "../startup/open-session-store.js";
 import type { ParsedArgs, UsageError } from "./parse-args.js";
@@ -81,7 +83,17 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
     return bad(`--thinking must be one of ${THINKING.join(", ")}; got "${thinking}"`);
   }
   if (on(args, "approve") && on(args, "no-approve")) return bad("--approve and --no-approve contradict each other");
-
+  const permissionMode = str(args, "permission-mode");
+  if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
+    return bad(`--permission-mode must be one of ${PERMISSION_MODES.join(", ")}; got "${permissionMode}"`);
+  }
+  const permissions: PermissionCliOptions = {
+    ...(list(args, "allow") ? { allow: list(args, "allow") as string[] } : {}),
+    ...(list(args, "ask") ? { ask: list(args, "ask") as string[] } : {}),
+    ...(list(args, "deny") ? { deny: list(args, "deny") as string[] } : {}),
+    ...(permissionMode ? { mode: permissionMode as PermissionMode } : {}),
+    ...(on(args, "dangerously-bypass") ? { dangerouslyBypass: true } : {}),
+  };
   const picked = (["continue", "resume", "session", "fork", "no-session"] as const).filter((name) => on(args, name));
   if (picked.length > 1) {
     return bad(`--${picked[0]} and --${picked[1]} cannot be combined`, "Choose one way to pick the session.");
@@ -128,6 +140,7 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
       : {}),
     ...(str(args, "session-dir") ? { sessionDir: str(args, "session-dir") as string } : {}),
     ...(str(args, "name") !== undefined ? { name: str(args, "name") as string } : {}),
+    ...(Object.keys(permissions).length > 0 ? { permissions } : {}),
   };
   return {
     ok: true,

@@ -38,10 +38,14 @@ export class PermissionGate {
   private readonly options: PermissionGateOptions;
   private readonly sessionRules: RuleEntry[] = [];
   private readonly listeners = new Set<PermissionListener>();
+  private recorder: ((record: PermissionDecisionRecord) => void) | undefined;
+  private sessionId: string | undefined;
 
   constructor(options: PermissionGateOptions) {
     this.options = options;
     this.policyValue = options.policy;
+    this.recorder = options.record;
+    this.sessionId = options.sessionId;
   }
 
   /** The policy in force, with this session's answers added. */
@@ -57,6 +61,12 @@ export class PermissionGate {
   /** Changes the mode for the rest of the session (the UI's `/permissions`). */
   setMode(mode: PermissionMode): void {
     this.policyValue = { ...this.policyValue, mode };
+  }
+
+  /** Where decisions are recorded from now on (the session file, once it is open), and the session id saved with approvals. */
+  recordTo(record: (record: PermissionDecisionRecord) => void, sessionId?: string): void {
+    this.recorder = record;
+    if (sessionId !== undefined) this.sessionId = sessionId;
   }
 
   /** Subscribes to decisions; returns the unsubscribe function. */
@@ -175,14 +185,14 @@ export class PermissionGate {
         scope: scope === "always" ? "user" : "project",
         ...(scope === "project" ? { project: this.policyValue.root } : {}),
         addedAt: (this.options.now?.() ?? new Date()).toISOString(),
-        ...(this.options.sessionId ? { session: this.options.sessionId } : {}),
+        ...(this.sessionId ? { session: this.sessionId } : {}),
       };
       await saveApproval(this.options.approvalsFile, approval);
     }
   }
 
   private async publish(record: PermissionDecisionRecord): Promise<void> {
-    this.options.record?.(record);
+    this.recorder?.(record);
     for (const listener of this.listeners) await listener({ type: "permission_decision", ...record });
   }
 }

@@ -14,6 +14,10 @@ import type { Env } from "../home/keel-home.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { type KeySources, resolveProviderApiKey } from "../models/resolve-api-key.js";
 import { resolveRunModel } from "../models/resolve-run-model.js";
+import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
+import type { PermissionGate } from "../permissions/permission-gate.js";
+import type { PermissionPrompter } from "../permissions/permission-prompter.js";
+import { chainBeforeToolCall, createSessionPermissions } from "../permissions/session-permissions.js";
 import { discoverExtensions } from "../resources/discover-extensions.js";
 import type { PromptTemplate } from "../resources/prompt-templates.js";
 import type { SessionFile } from "../session/session-file.js";
@@ -93,6 +97,10 @@ export interface CreateAgentSessionOptions {
    * an info diagnostic so the user knows no real model answers.
    */
   fallbackModel?: { model: Model; streamFn: StreamFn; notice: string };
+  /** `--allow`, `--ask`, `--deny`, `--permission-mode`, `--dangerously-bypass`. */
+  permissions?: PermissionCliOptions;
+  /** Answers permission "ask" decisions (a terminal UI). Without one, "ask" refuses the call (print, JSON). */
+  permissionPrompter?: PermissionPrompter;
 }
 
 /** A ready session, or why there is none (`exitCode` 2 for bad usage, 1 otherwise). */
@@ -106,6 +114,8 @@ export type CreateAgentSessionResult =
       promptTemplates: PromptTemplate[];
       /** Background processes of shell commands (also ended by `dispose`). */
       processes: ProcessRegistry;
+      /** The permission gate: its policy and mode, decisions to subscribe to (docs/permissions.md). */
+      permissions: PermissionGate;
       diagnostics: Diagnostic[];
       /** What re-deciding the active tools needs (`setTools` of a session runtime: `--tools` semantics). */
       toolCatalog: ToolCatalog;
@@ -256,6 +266,17 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     ...(options.tools ? { cli: options.tools } : {}),
   });
   if (!selection.ok) return fail(2, selection.diagnostics);
+  const permissions = await createSessionPermissions({
+    home: paths,
+    layers: config.layers,
+    root: config.trustedProject?.root ?? options.cwd,
+    cwd: options.cwd,
+    homeDir,
+    ...(options.permissions ? { cli: options.permissions } : {}),
+    ...(options.permissionPrompter ? { prompter: options.permissionPrompter } : {}),
+  });
+  if (!permissions.ok) return fail(2, permissions.diagnostics);
+  diagnostics.push(...permissions.diagnostics);
   diagnostics.push(...selection.diagnostics);
   const byName = new Map(allTools.map((tool) => [tool.name, tool]));
   const active = selection.active.flatMap((name) => {
@@ -324,6 +345,8 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     steeringMode: settings.steeringMode,
     followUpMode: settings.followUpMode,
     ...(extensions ? extensions.runner.agentHooks() : {}),
+    // Permissions decide on the arguments the tool will get, after extensions had their say.
+    beforeToolCall: chainBeforeToolCall(extensions?.runner.toolHooks().beforeToolCall, permissions.gate),
     // The session decides retries (with events a UI can show), so the provider layer makes none.
     streamOptions: { maxRetries: 0, ...(extensions ? extensions.runner.streamHooks() : {}) },
   });
@@ -331,6 +354,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   const store = resumedStore ?? openStore();
   if (!store.ok) return fail(2, store.diagnostics);
   const file = store.session;
+  permissions.gate.recordTo((record) => void file.append({ type: "permission_decision", ...record }), file.header.id);
   if (restored?.model?.provider !== model.provider || restored.model?.modelId !== model.id) {
     file.appendModelChange(model.provider, model.id);
   }
@@ -353,6 +377,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
       ...(extensions ? { extensions: extensions.runner } : {}),
     }),
   });
+  permissions.gate.subscribe((event) => session.publish(event));
   if (extensions) await startSessionExtensions(extensions, { session, agent, file }, store.resumed);
   return {
     ok: true,
@@ -362,6 +387,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     config,
     promptTemplates: prompt.promptTemplates,
     processes,
+    permissions: permissions.gate,
     diagnostics,
     toolCatalog: {
       all: () => allTools,

@@ -1,0 +1,156 @@
+import { realpath } from "node:fs/promises";
+import { resolve } from "node:path";
+import {
+  approvalsFile,
+  defaultSessionDir,
+  formatPermissionAudit,
+  loadConfiguration,
+  parseArgs,
+  parseRule,
+  readApprovals,
+  readPermissionAudit,
+  resolveSessionRef,
+  revokeApproval,
+} from "@keel/coding-agent";
+import type { KeelIo } from "../io.js";
+import { reportDiagnostics, usageError } from "../report.js";
+
+const USAGE = `Usage: keel permissions                     list saved approvals and the rules of your settings files
+       keel permissions revoke <rule>       remove a saved approval (this project's and the user-wide one)
+       keel permissions audit <session>     print the permission decisions of a session (file or id)
+`;
+
+const LISTS = ["deny", "ask", "allow"] as const;
+
+/**
+ * `keel permissions [list | revoke <rule> | audit <session>]`: the durable
+ * approvals of `$KEEL_HOME/permissions.json` (with the scope and session
+ * each came from) beside the rules of the settings files, removing one, and
+ * replaying a session's recorded decisions.
+ */
+export async function permissionsCommand(argv: readonly string[], io: KeelIo): Promise<number> {
+  const parsed = parseArgs(
+    argv,
+    [
+      { name: "session-dir", kind: "string", description: "Look sessions up in this folder" },
+      { name: "help", short: ["h"], kind: "boolean", description: "Show help" },
+    ],
+    "keel permissions --help",
+  );
+  if (!parsed.ok) return usageError(io, parsed.error);
+  const { flags, positionals } = parsed.args;
+  if (flags.help) {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  const [verb = "list", ...rest] = positionals;
+  const config = await loadConfiguration({ cwd: io.cwd, env: io.env });
+  const file = approvalsFile(config.home);
+  const root = await canonical(config.trustedProject?.root ?? io.cwd);
+  switch (verb) {
+    case "list": {
+      if (rest.length > 0) return usageError(io, { message: "keel permissions list takes no arguments", hint: USAGE });
+      const saved = await readApprovals(file);
+      reportDiagnostics(io, saved.diagnostics);
+      io.stdout.write(`Saved approvals (${file}):\n`);
+      if (saved.approvals.length === 0) io.stdout.write("  none\n");
+      for (const approval of saved.approvals) {
+        const where =
+          approval.scope === "user"
+            ? "everywhere"
+            : `project ${approval.project ?? "?"}${approval.project === root ? " (this one)" : ""}`;
+        const from = approval.session ? ` in session ${approval.session}` : "";
+        io.stdout.write(`  ${approval.rule}  ${where}  added ${approval.addedAt}${from}\n`);
+      }
+      io.stdout.write("Rules from settings:\n");
+      let any = false;
+      for (const layer of config.layers) {
+        for (const list of LISTS) {
+          for (const rule of layer.settings.permissions?.[list] ?? []) {
+            any = true;
+            io.stdout.write(`  ${list.padEnd(5)}  ${rule}  ${layer.source}\n`);
+          }
+        }
+      }
+      if (!any) io.stdout.write("  none\n");
+      if (config.project !== undefined && !config.trusted) {
+        io.stdout.write(`(${config.project.root} is not trusted: its settings file does not apply.)\n`);
+      }
+      return saved.usable ? 0 : 1;
+    }
+    case "revoke": {
+      const [text, ...extra] = rest;
+      if (text === undefined || extra.length > 0) {
+        return usageError(io, {
+          message: "keel permissions revoke takes one rule",
+          hint: "e.g. keel permissions revoke 'bash(npm test)'",
+        });
+      }
+      const rule = parseRule(text);
+      if (!rule.ok) return usageError(io, { message: rule.message, hint: rule.hint });
+      const result = await revokeApproval(file, rule.rule.text, root);
+      if (!result.ok) {
+        reportDiagnostics(io, result.diagnostics);
+        io.stderr.write(`keel: ${file} was left unchanged; fix it and run the command again.\n`);
+        return 1;
+      }
+      if (result.removed.length === 0) {
+        const inSettings = config.layers.find((layer) =>
+          LISTS.some((list) => (layer.settings.permissions?.[list] ?? []).some((r) => sameRule(r, rule.rule.text))),
+        );
+        io.stderr.write(
+          inSettings
+            ? `keel: ${rule.rule.text} is not a saved approval; it comes from ${inSettings.source}: remove it there.\n`
+            : `keel: no saved approval ${rule.rule.text} applies here (keel permissions lists them).\n`,
+        );
+        return 1;
+      }
+      for (const approval of result.removed) {
+        io.stdout.write(
+          `revoked ${approval.rule} (${approval.scope === "user" ? "everywhere" : `project ${approval.project}`})\n`,
+        );
+      }
+      return 0;
+    }
+    case "audit": {
+      const [ref, ...extra] = rest;
+      if (ref === undefined || extra.length > 0) {
+        return usageError(io, {
+          message: "keel permissions audit takes one session (a file or an id)",
+          hint: "keel -r lists this folder's sessions.",
+        });
+      }
+      const dirFlag = flags["session-dir"];
+      const dir =
+        typeof dirFlag === "string"
+          ? resolve(io.cwd, dirFlag)
+          : (config.settings.sessionDir ?? defaultSessionDir(config.home.home, io.cwd));
+      const found = resolveSessionRef(ref, { dirs: [dir], cwd: io.cwd, flag: "keel permissions audit" });
+      if (!found.ok) {
+        reportDiagnostics(io, [found.diagnostic]);
+        return 2;
+      }
+      const audit = await readPermissionAudit(found.path);
+      reportDiagnostics(io, audit.diagnostics);
+      if (!audit.ok) return 1;
+      if (audit.decisions.length === 0) io.stdout.write(`No permission decisions recorded in ${found.path}.\n`);
+      io.stdout.write(formatPermissionAudit(audit.decisions));
+      return 0;
+    }
+    default:
+      return usageError(io, { message: `keel permissions has no "${verb}" command`, hint: USAGE });
+  }
+}
+
+function sameRule(text: string, wanted: string): boolean {
+  const parsed = parseRule(text);
+  return parsed.ok && parsed.rule.text === wanted;
+}
+
+async function canonical(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch {
+    return path;
+  }
+}
