@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { RpcClient, type RpcEventRecord } from "@keel/coding-agent/rpc-client";
 import { KEEL_BIN, type KeelWorld } from "./keel-world.js";
 
@@ -27,12 +28,20 @@ export function nextEvent<T extends RpcEventRecord["type"]>(
   return client.waitForEvent((event) => event.type === type && match(event as Extract<RpcEventRecord, { type: T }>));
 }
 
-/** Whether a process with this id is still alive. */
+/**
+ * Whether a process with this id is still running. A zombie (dead, not yet
+ * reaped: where PID 1 reaps nothing, as in some containers) counts as gone.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true; // no /proc (macOS): kill(0) is the answer
   }
 }

@@ -60,6 +60,7 @@ export class RpcClient {
   private readonly pending = new Map<string, (response: RpcResponse) => void>();
   private readonly listeners = new Set<(event: RpcEventRecord) => void>();
   private readonly unmatched: RpcResponse[] = [];
+  private readonly unmatchedWaiters = new Set<(response: RpcResponse) => boolean>();
   private nextId = 1;
 
   private constructor(child: ChildProcessWithoutNullStreams) {
@@ -110,11 +111,39 @@ export class RpcClient {
         if (waiter && response.id !== undefined) {
           this.pending.delete(response.id);
           waiter(response);
-        } else this.unmatched.push(response);
+        } else {
+          this.unmatched.push(response);
+          for (const waiter of [...this.unmatchedWaiters]) if (waiter(response)) this.unmatchedWaiters.delete(waiter);
+        }
         continue;
       }
       for (const listener of [...this.listeners]) listener(record as RpcEventRecord);
     }
+  }
+
+  /**
+   * Resolves with the first response no command of this client awaited
+   * (one to a raw line, or a `parse` error) that `match` accepts, including
+   * ones already received.
+   */
+  waitForUnmatchedResponse(match: (response: RpcResponse) => boolean): Promise<RpcResponse> {
+    const seen = this.unmatched.find(match);
+    if (seen !== undefined) return Promise.resolve(seen);
+    return new Promise((resolve) => {
+      this.unmatchedWaiters.add((response) => {
+        if (!match(response)) return false;
+        resolve(response);
+        return true;
+      });
+    });
+  }
+
+  /**
+   * Sends any object as a command, with an id assigned (commands this
+   * client's types do not know, e.g. of a newer server, or bad input in tests).
+   */
+  sendUnchecked(record: Record<string, unknown>): Promise<RpcResponse> {
+    return this.send(record as never);
   }
 
   /** Writes one raw line (tests of malformed input); no response is awaited. */

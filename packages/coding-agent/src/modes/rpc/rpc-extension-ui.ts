@@ -43,8 +43,8 @@ export interface RpcExtensionUI extends ExtensionUI {
   setEditorText(text: string): void;
   /** Routes a client's answer; `false` when no dialog waits for that id. */
   answer(response: ExtensionUiResponse): boolean;
-  /** Resolves every waiting dialog with its headless answer (at shutdown). */
-  cancelAll(): void;
+  /** Shutdown: every waiting dialog, and every later one at once, gets its headless answer. */
+  close(): void;
 }
 
 /** Options of {@link createRpcExtensionUI}. */
@@ -60,6 +60,7 @@ type Waiting = { settle(response: ExtensionUiResponse | undefined): void };
 /** Creates the {@link RpcExtensionUI} of one RPC mode run. */
 export function createRpcExtensionUI(options: RpcExtensionUIOptions): RpcExtensionUI {
   const waiting = new Map<string, Waiting>();
+  let closed = false;
 
   function dialog<T>(
     request: { method: "select" | "confirm" | "input" | "editor"; title: string; [field: string]: unknown },
@@ -67,6 +68,7 @@ export function createRpcExtensionUI(options: RpcExtensionUIOptions): RpcExtensi
     read: (response: ExtensionUiResponse) => T,
     fallback: T,
   ): Promise<T> {
+    if (closed) return Promise.resolve(fallback);
     const id = randomUUID();
     const timeout = dialogOptions?.timeout ?? options.defaultTimeoutMs;
     return new Promise<T>((resolve) => {
@@ -142,7 +144,8 @@ export function createRpcExtensionUI(options: RpcExtensionUIOptions): RpcExtensi
       entry.settle(response);
       return true;
     },
-    cancelAll() {
+    close() {
+      closed = true;
       for (const entry of [...waiting.values()]) entry.settle(undefined);
     },
   };

@@ -109,7 +109,7 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
   } finally {
     options.signal?.removeEventListener("abort", stop);
   }
-  ui.cancelAll();
+  ui.close();
   await runtime.dispose();
   await Promise.allSettled([...inFlight]);
   await out.flush();
