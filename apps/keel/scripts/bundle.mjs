@@ -39,6 +39,10 @@ await build({
     js: 'import { createRequire as __keelCreateRequire } from "node:module"; const require = __keelCreateRequire(import.meta.url);',
   },
   legalComments: "none",
+  // Less source text to read and keep: ~4 MiB less peak RSS for `keel -p`.
+  // Identifiers stay, so stack traces still name functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: "warning",
 });
 mkdirSync(outdir, { recursive: true });
