@@ -47,7 +47,17 @@ describe("extensions through the keel binary", () => {
       ]),
       replyText("Done."),
     ]);
-    const run = await world.run(["--model", "local/scripted", "--tools", "+greet", "-p", "greet Ada"]);
+    // --allow greet: an extension tool asks by default, and -p cannot ask (docs/permissions.md).
+    const run = await world.run([
+      "--model",
+      "local/scripted",
+      "--tools",
+      "+greet",
+      "--allow",
+      "greet",
+      "-p",
+      "greet Ada",
+    ]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const first = server.requests[0]?.body as Body;

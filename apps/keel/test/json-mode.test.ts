@@ -20,7 +20,7 @@ describe("keel --mode json", () => {
       replyToolCalls([{ name: "bash", arguments: { command: "exit 3" } }], "Trying."),
       replyText("The command failed with 3.", { chunkSize: 5 }),
     ]);
-    const run = await world.run(["--model", "local/scripted", "--mode", "json", "run it"]);
+    const run = await world.run(["--model", "local/scripted", "--mode", "json", "--allow", "bash(exit 3)", "run it"]);
     expect(run.code).toBe(0);
     const lines = records(run.stdout);
     expect(lines[0]).toMatchObject({ type: "session", version: 1, cwd: world.project });

@@ -95,7 +95,16 @@ describe("sessions through the keel binary", () => {
         { name: "bash", arguments: { command: "sleep 5" }, id: "call_slow" },
       ]),
     ]);
-    const { process: child } = world.spawn(["--model", "local/scripted", "-p", "run both"]);
+    const { process: child } = world.spawn([
+      "--model",
+      "local/scripted",
+      "--allow",
+      "bash(echo quick)",
+      "--allow",
+      "bash(sleep 5)",
+      "-p",
+      "run both",
+    ]);
     const done = finished(child);
     // Wait until the batch is running: the session holds the assistant's tool calls.
     for (let i = 0; i < 200; i++) {
