@@ -1,0 +1,38 @@
+import type { RpcCommandType } from "../rpc-commands.js";
+
+/** A smallest valid command of every type (the Record type makes the list exhaustive). */
+export const EXAMPLES: Record<RpcCommandType, Record<string, unknown>> = {
+  prompt: {
+    message: "hi",
+    streamingBehavior: "steer",
+    images: [{ type: "image", data: "AA==", mimeType: "image/png" }],
+  },
+  steer: { message: "now" },
+  follow_up: { message: "later" },
+  abort: {},
+  clear_queue: {},
+  new_session: { parentSession: "/tmp/a.jsonl" },
+  get_state: {},
+  get_messages: {},
+  set_model: { provider: "local", modelId: "scripted" },
+  get_available_models: {},
+  set_thinking_level: { level: "high" },
+  set_steering_mode: { mode: "all" },
+  set_follow_up_mode: { mode: "one-at-a-time" },
+  compact: { customInstructions: "short" },
+  set_auto_compaction: { enabled: false },
+  set_auto_retry: { enabled: true },
+  abort_retry: {},
+  bash: { command: "echo hello", excludeFromContext: true },
+  abort_bash: {},
+  get_session_stats: {},
+  export_html: { outputPath: "out.html" },
+  switch_session: { sessionPath: "abc" },
+  fork: { entryId: "e1" },
+  get_entries: { since: "e1" },
+  get_tree: {},
+  get_last_assistant_text: {},
+  set_session_name: { name: "n" },
+  get_commands: {},
+  set_tools: { tools: ["+grep"], noTools: false, excludeTools: ["bash"] },
+};
