@@ -39,6 +39,9 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     await world.close();
   });
 
+  /** Tool calls run without approval dialogs, except in the test of the dialog itself. */
+  const BYPASS = ["--model", "local/scripted", "--dangerously-bypass"];
+
   function start(args: string[] = ["--model", "local/scripted"], size?: { width: number; height: number }): void {
     term.start({ args, cwd: world.project, env: { ...world.env(), TERM: "xterm-256color" }, ...size });
   }
@@ -50,11 +53,11 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   }
 
   async function expectRestoredExit(): Promise<void> {
-    const after = await term.waitFor("[keel exited");
+    const after = await term.waitFor("[tty ");
     expect(after).toContain("[keel exited 0]");
     // The tty is back in cooked mode, the cursor shows, no alternate screen, no mouse reporting.
-    expect(after).toMatch(/(^|\s)icanon(\s|$)/m);
-    expect(after).toMatch(/(^|\s)echo(\s|$)/m);
+    const modes = /\[tty ([^\]]*)\]/.exec(after)?.[1]?.trim().split(" ") ?? [];
+    expect(modes).toEqual(expect.arrayContaining(["icanon", "echo", "isig"]));
     expect(term.format("#{cursor_flag} #{alternate_on} #{mouse_any_flag}")).toBe("1 0 0");
   }
 
@@ -89,7 +92,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
       ),
       replyText("Counted to twelve."),
     ]);
-    start();
+    start(BYPASS);
     await prompt("count");
     // Running: the command, a spinner with the elapsed time, and the busy line.
     const running = await term.waitFor(/\$ while \[ ! -f go \].*\d+\.\ds/);
@@ -112,7 +115,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
       replyToolCalls([{ name: "bash", arguments: { command: "echo $$ > group.pid; while true; do sleep 1; done" } }]),
       replyText("Ready again."),
     ]);
-    start();
+    start(BYPASS);
     await prompt("run forever");
     const pidFile = join(world.project, "group.pid");
     await until(
@@ -138,7 +141,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
       ]),
       replyText("Steered answer."),
     ]);
-    start();
+    start(BYPASS);
     await prompt("start working");
     await term.waitFor(/\$ while \[ ! -f go \]/);
     term.type("also check the README");
@@ -154,6 +157,23 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     const roles = messages.map((message) => message.role);
     expect(roles.slice(-2)).toEqual(["tool", "user"]);
     expect(JSON.stringify(messages.at(-1)?.content)).toContain("also check the README");
+  });
+
+  it("a call that needs approval opens a dialog; Enter allows it once and the call runs", async () => {
+    await world.model([
+      replyToolCalls([{ name: "bash", arguments: { command: "touch approved.txt" } }]),
+      replyText("Touched."),
+    ]);
+    start();
+    await prompt("touch it");
+    const dialog = await term.waitFor("Allow once");
+    expect(dialog).toContain("touch approved.txt");
+    expect(dialog).toContain("Deny");
+    expect(existsSync(join(world.project, "approved.txt"))).toBe(false);
+    term.keys("Enter");
+    const done = await term.waitFor("Touched.");
+    expect(done).toMatch(/✓ \$ touch approved\.txt/);
+    expect(existsSync(join(world.project, "approved.txt"))).toBe(true);
   });
 
   it("/model opens a selector listing the configured models, and Esc closes it", async () => {
@@ -213,7 +233,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
       ]),
       replyText("All printed."),
     ]);
-    start();
+    start(BYPASS);
     await prompt("print a lot");
     await term.waitFor("output-line-");
     term.type("typed while printing");

@@ -18,6 +18,7 @@ export async function interactiveCommand(request: RunRequest, io: KeelIo): Promi
     ...request.session,
     mode: "tui",
     ui: bridge.ui,
+    permissionPrompter: bridge.permissionPrompter,
     stderr: bridge.stderr,
     cwd: io.cwd,
     env: request.offline ? { ...io.env, KEEL_OFFLINE: "1" } : io.env,

@@ -55,9 +55,9 @@ export class TmuxTerminal {
       .map(([key, value]) => quote(`${key}=${value}`));
     const keel = ["env", "-i", ...env, quote(process.execPath), quote(KEEL_BIN), ...options.args.map(quote)].join(" ");
     const after = [
-      'echo "[keel exited $?]"',
-      "stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' '",
-      "echo",
+      "status=$?",
+      "modes=$(stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|isig)$' | tr '\\n' ' ')",
+      'echo "[keel exited $status] [tty $modes]"',
       "exec sleep 600",
     ].join("; ");
     this.tmux([
@@ -119,7 +119,7 @@ export class TmuxTerminal {
    * Polls the screen until `test` passes (a string: the screen contains it)
    * or the deadline passes; then throws with the last screen.
    */
-  async waitFor(test: string | RegExp | ((screen: string) => boolean), timeoutMs = 20_000): Promise<string> {
+  async waitFor(test: string | RegExp | ((screen: string) => boolean), timeoutMs = 45_000): Promise<string> {
     const check =
       typeof test === "string"
         ? (screen: string) => screen.includes(test)

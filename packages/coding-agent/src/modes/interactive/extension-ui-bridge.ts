@@ -1,12 +1,15 @@
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
+import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
 
 /** An {@link ExtensionUI} to hand to the session before the screen exists, and the call that connects it. */
 export interface ExtensionUiBridge {
   ui: ExtensionUI;
   /** Where the session's extension problems go (as notices on the screen, never raw on the terminal). */
   stderr: { write(text: string): boolean };
+  /** Answers tool calls that need approval, with a dialog once the screen is up. */
+  permissionPrompter: PermissionPrompter;
   /** Connects the screen's UI; calls made before it wait for it. */
-  attach(target: ExtensionUI): void;
+  attach(target: ExtensionUI, permissions?: PermissionPrompter): void;
 }
 
 /**
@@ -16,6 +19,7 @@ export interface ExtensionUiBridge {
  */
 export function createExtensionUiBridge(): ExtensionUiBridge {
   let target: ExtensionUI | undefined;
+  let prompter: PermissionPrompter | undefined;
   const waiting: ((ui: ExtensionUI) => void)[] = [];
   const withUi = <T>(call: (ui: ExtensionUI) => Promise<T>): Promise<T> =>
     target ? call(target) : new Promise<T>((resolve) => waiting.push((ui) => void call(ui).then(resolve)));
@@ -29,6 +33,15 @@ export function createExtensionUiBridge(): ExtensionUiBridge {
         else waiting.push((ui) => ui.notify(message, level));
       },
     },
+    permissionPrompter: (prompt, signal) =>
+      prompter
+        ? prompter(prompt, signal)
+        : new Promise((resolve) =>
+            waiting.push(() => {
+              if (prompter) void prompter(prompt, signal).then(resolve);
+              else resolve({ kind: "deny", reason: "no terminal UI is attached to answer" });
+            }),
+          ),
     stderr: {
       write(text: string) {
         const message = text.replace(/\n+$/, "").replace(/^keel: /, "");
@@ -38,8 +51,9 @@ export function createExtensionUiBridge(): ExtensionUiBridge {
         return true;
       },
     },
-    attach(ui) {
+    attach(ui, permissions) {
       target = ui;
+      prompter = permissions;
       for (const call of waiting.splice(0)) call(ui);
     },
   };

@@ -1,6 +1,8 @@
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
+import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
 import type { SessionRuntime } from "../../runtime/session-runtime.js";
 import { type BuiltinCommand, builtinCommands } from "./commands/builtin-commands.js";
+import { permissionDialog } from "./commands/permission-dialog.js";
 import { acceptCompletion, type CommandInfo, type Completion, computeCompletion } from "./editor/completion.js";
 import {
   backspace,
@@ -118,6 +120,25 @@ export class InteractiveController {
         new Promise((resolve) => this.openDialog(inputDialog(title, placeholder, resolve))),
       notify: (message: string, level: NotifyLevel = "info") => this.notify(level, message),
     };
+  }
+
+  /** Answers tool calls that need approval with a dialog (an abort of the run closes it as "deny"). */
+  permissionPrompter(): PermissionPrompter {
+    return (prompt, signal) =>
+      new Promise((resolve) => {
+        const dialog = permissionDialog(prompt, resolve);
+        signal?.addEventListener("abort", () => this.closeDialog(dialog), { once: true });
+        this.openDialog(dialog);
+      });
+  }
+
+  /** Closes a dialog (open or waiting) as dismissed. */
+  closeDialog(dialog: Dialog): void {
+    const waiting = this.waiting.indexOf(dialog);
+    if (waiting !== -1) this.waiting.splice(waiting, 1);
+    else if (this.snapshot.dialog === dialog) this.set({ ...this.snapshot, dialog: this.waiting.shift() });
+    else return;
+    dismiss(dialog);
   }
 
   /** Shows a notice in the transcript. */

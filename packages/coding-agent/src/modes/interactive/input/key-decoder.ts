@@ -67,8 +67,11 @@ function decodeEscape(sequence: string): KeyEvent | undefined {
     if (name) return key(name, modifiers(params[1]));
     return undefined;
   }
+  // Any other CSI or SS3 sequence (a terminal report, an unknown key) is not typing.
+  if (sequence.startsWith("\u001b[") || sequence.startsWith("\u001bO")) return undefined;
   // Alt + a key: ESC then the key.
   const rest = sequence.slice(1);
+  if ([...rest].length !== 1) return undefined;
   if (rest === "\r") return key("enter", { alt: true });
   if (rest === "\n") return key("enter", { alt: true });
   if (rest === "\u007f" || rest === "\b") return key("backspace", { alt: true });

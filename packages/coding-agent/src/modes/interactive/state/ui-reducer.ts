@@ -127,6 +127,9 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
           ...event.followUp.map((text) => ({ kind: "followUp" as const, text })),
         ],
       };
+    case "permission_decision":
+      // A refused call shows as its tool's error result; an allowed one simply runs.
+      return state;
     case "session_info_changed":
     case "thinking_level_changed":
     case "session_changed":
@@ -244,8 +247,10 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
       return notice(next, event.aborted ? "warning" : "error", `Compaction failed: ${event.errorMessage ?? "aborted"}`);
     }
     default: {
-      const unreachable: never = event;
-      return unreachable;
+      // Exhaustive over the known events; one from a newer runtime changes nothing on screen.
+      const unknown: never = event;
+      void unknown;
+      return state;
     }
   }
 }

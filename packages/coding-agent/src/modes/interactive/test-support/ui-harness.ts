@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { render } from "ink-testing-library";
+import { createElement } from "react";
+import { createSessionRuntime, type SessionRuntime } from "../../../runtime/session-runtime.js";
+import { type ScriptedModelServer, startScriptedModelServer } from "../../../testing/scripted-model-server.js";
+import type { ScriptedTurn } from "../../../testing/scripted-turn.js";
+import { App } from "../components/app.js";
+import { listProjectFiles } from "../editor/file-index.js";
+import { InteractiveController } from "../interactive-controller.js";
+import { createTheme } from "../render/theme.js";
+
+/** A rendered terminal UI on a real session runtime against a scripted loopback model. */
+export interface UiHarness {
+  project: string;
+  server: ScriptedModelServer;
+  runtime: SessionRuntime;
+  controller: InteractiveController;
+  /** Types raw terminal input (keys, text, escape sequences). */
+  input(data: string): void;
+  /** The last frame (scrollback and live region), escapes kept. */
+  frame(): string;
+  /** Polls the frame until it contains `text` (or the test passes); throws with the frame after the deadline. */
+  waitFor(test: string | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
+  exited: boolean;
+  close(): Promise<void>;
+}
+
+/** Starts a harness: a temp project and `$KEEL_HOME`, the scripted model, a session in memory. */
+export async function startUi(
+  turns: ScriptedTurn[],
+  options: { color?: boolean; files?: Record<string, string>; allow?: string[] } = {},
+): Promise<UiHarness> {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), "keel-ui-")));
+  const project = join(root, "project");
+  const keelHome = join(root, "home", ".keel");
+  mkdirSync(project, { recursive: true });
+  mkdirSync(keelHome, { recursive: true });
+  for (const [path, text] of Object.entries(options.files ?? {})) {
+    mkdirSync(join(project, path, ".."), { recursive: true });
+    writeFileSync(join(project, path), text);
+  }
+  const server = await startScriptedModelServer(turns);
+  writeFileSync(join(keelHome, "models.json"), JSON.stringify(server.modelsJson()));
+  let controller: InteractiveController;
+  const started = await createSessionRuntime({
+    cwd: project,
+    env: { HOME: join(root, "home"), KEEL_HOME: keelHome },
+    model: { model: "local/scripted" },
+    session: { kind: "memory" },
+    mode: "tui",
+    ...(options.allow ? { permissions: { allow: options.allow } } : {}),
+    permissionPrompter: (prompt, signal) => controller.permissionPrompter()(prompt, signal),
+    stderr: { write: () => true },
+  });
+  if (!started.ok) throw new Error(JSON.stringify(started.diagnostics));
+  const harness: Partial<UiHarness> & { exited: boolean } = { exited: false };
+  controller = new InteractiveController({
+    runtime: started.runtime,
+    exit: () => {
+      harness.exited = true;
+    },
+    loadFiles: () => listProjectFiles(project),
+  });
+  const app = render(createElement(App, { controller, theme: createTheme(options.color ? {} : { NO_COLOR: "1" }) }));
+  const frame = () => app.lastFrame() ?? "";
+  return Object.assign(harness, {
+    project,
+    server,
+    runtime: started.runtime,
+    controller,
+    input: (data: string) => app.stdin.write(data),
+    frame,
+    async waitFor(test: string | ((frame: string) => boolean), timeoutMs = 10_000) {
+      const check = typeof test === "string" ? (text: string) => text.includes(test) : test;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const current = frame();
+        if (check(current)) return current;
+        if (Date.now() > deadline) throw new Error(`the frame never showed ${String(test)}; it shows:\n${current}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async close() {
+      app.unmount();
+      controller.dispose();
+      await started.runtime.dispose();
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  }) as UiHarness;
+}
