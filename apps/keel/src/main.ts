@@ -5,6 +5,7 @@ import { interpretArgs, keelFlags, parseArgs } from "@keel/coding-agent";
 import { authCommand } from "./commands/auth-command.js";
 import { exportCommand } from "./commands/export-command.js";
 import { listModelsCommand, listSessionsCommand } from "./commands/list-command.js";
+import { mcpCommand } from "./commands/mcp-command.js";
 import { permissionsCommand } from "./commands/permissions-command.js";
 import { runCommand } from "./commands/run-command.js";
 import { trustCommand } from "./commands/trust-command.js";
@@ -39,6 +40,7 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
   const [first, ...rest] = argv;
   if (first === "trust" || first === "untrust") return trustCommand(first, rest, io);
   if (first === "auth") return authCommand(rest, io);
+  if (first === "mcp") return mcpCommand(rest, io);
   if (first === "permissions") return permissionsCommand(rest, io);
 
   // Unknown long flags may be an extension's (`registerFlag`): a run reads them once extensions are loaded.

@@ -1,3 +1,6 @@
+export type { McpLoginOptions, McpLoginResult } from "./auth/login.js";
+export { loginMcpServer, logoutMcpServer } from "./auth/login.js";
+export { createOAuthProviderFactory } from "./auth/oauth-provider.js";
 export type { McpConfigProblem } from "./config/config-problem.js";
 export { expandVariables } from "./config/expand-variables.js";
 export { mergeMcpConfigs } from "./config/merge-mcp-configs.js";

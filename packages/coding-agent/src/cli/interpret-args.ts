@@ -132,6 +132,8 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
     session,
     ...(list(args, "extension") ? { extensions: list(args, "extension") as string[] } : {}),
     ...(on(args, "no-extensions") ? { noExtensions: true } : {}),
+    // The keel command stops MCP servers' process groups on SIGINT/SIGTERM/SIGHUP and exits 130/143/129.
+    mcp: { enabled: !on(args, "no-mcp"), exitOnSignal: true },
     ...(on(args, "approve") ? { trustOverride: "approve" as const } : {}),
     ...(on(args, "no-approve") ? { trustOverride: "no-approve" as const } : {}),
     ...(str(args, "system-prompt") !== undefined ? { systemPrompt: str(args, "system-prompt") as string } : {}),

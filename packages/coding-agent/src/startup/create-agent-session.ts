@@ -11,6 +11,7 @@ import type { RegisteredFlag } from "../extensions/extension-registrations.js";
 import type { ExtensionRunner } from "../extensions/extension-runner.js";
 import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env } from "../home/keel-home.js";
+import { type SessionMcp, type SessionMcpOptions, startSessionMcp } from "../mcp/session-mcp.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { type KeySources, resolveProviderApiKey } from "../models/resolve-api-key.js";
 import { resolveRunModel } from "../models/resolve-run-model.js";
@@ -87,6 +88,8 @@ export interface CreateAgentSessionOptions {
   name?: string;
   /** Settings given on the command line, applied over the files. */
   cliSettings?: SettingsFile;
+  /** MCP servers (`$KEEL_HOME/mcp.json`, a trusted project's `.keel/mcp.json`); `{ enabled: false }` is `--no-mcp`. */
+  mcp?: SessionMcpOptions;
   /** Replaces the provider call (tests, proxies). Default: `stream` of `@keel/ai`. */
   streamFn?: StreamFn;
   /** Clock for the system prompt's date and session timestamps. */
@@ -116,6 +119,8 @@ export type CreateAgentSessionResult =
       processes: ProcessRegistry;
       /** The permission gate: its policy and mode, decisions to subscribe to (docs/permissions.md). */
       permissions: PermissionGate;
+      /** The session's MCP servers, when `mcp.json` configures any (stopped by `dispose`). */
+      mcp?: SessionMcp;
       diagnostics: Diagnostic[];
       /** What re-deciding the active tools needs (`setTools` of a session runtime: `--tools` semantics). */
       toolCatalog: ToolCatalog;
@@ -355,6 +360,19 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   if (!store.ok) return fail(2, store.diagnostics);
   const file = store.session;
   permissions.gate.recordTo((record) => void file.append({ type: "permission_decision", ...record }), file.header.id);
+  // MCP servers connect in the background; @keel/mcp loads only when mcp.json configures one.
+  const started = await startSessionMcp({
+    home: paths,
+    project,
+    cwd: options.cwd,
+    env: options.env,
+    tools: options.tools,
+    stderr: options.stderr ?? process.stderr,
+    options: options.mcp,
+  });
+  diagnostics.push(...started.diagnostics);
+  const mcp = started.mcp;
+  const promptHooks = mcp ? mcp.attach(agent, prompt.systemPromptFor, extensions?.promptHooks) : extensions?.promptHooks;
   if (restored?.model?.provider !== model.provider || restored.model?.modelId !== model.id) {
     file.appendModelChange(model.provider, model.id);
   }
@@ -367,7 +385,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     persistence: {
       appendMessage: (message) => void file.appendMessage(message as Parameters<SessionFile["appendMessage"]>[0]),
     },
-    ...(extensions ? { promptHooks: extensions.promptHooks } : {}),
+    ...(promptHooks ? { promptHooks } : {}),
     compactor: createSessionCompactor({
       agent,
       file,
@@ -388,6 +406,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     promptTemplates: prompt.promptTemplates,
     processes,
     permissions: permissions.gate,
+    ...(mcp ? { mcp } : {}),
     diagnostics,
     toolCatalog: {
       all: () => allTools,
@@ -399,7 +418,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     keySources,
     async dispose(reason: SessionShutdownReason = "quit") {
       await extensions?.runner.emit({ type: "session_shutdown", reason });
-      await processes.killAll();
+      await Promise.all([processes.killAll(), mcp?.close()]);
       file.close();
     },
   };

@@ -107,14 +107,15 @@ export function resolveToolSelection(input: ToolSelectionInput): ToolSelection {
           message: `"${entry.kind === "add" ? "+" : "-"}${entry.name}": +name/-name take exact tool names, not patterns`,
           hint: "Use --exclude-tools for patterns.",
         });
-      } else if (!isToolPattern(entry.name) && !known(entry.name)) {
+      } else if (!isToolPattern(entry.name) && !known(entry.name) && !entry.name.startsWith("mcp__")) {
+        // MCP tools (mcp__…) are known only once their servers connect (see src/mcp/mcp-tool-filter.ts).
         errors.push(unknownTool(entry.name, "--tools", available, "error"));
       }
     }
     if (errors.length === 0) active = applyToolList(active, list, available);
   }
   for (const pattern of splitToolArgs(cli.excludeTools ?? [])) {
-    if (!isToolPattern(pattern) && !known(pattern)) {
+    if (!isToolPattern(pattern) && !known(pattern) && !pattern.startsWith("mcp__")) {
       errors.push(unknownTool(pattern, "--exclude-tools", available, "error"));
       continue;
     }

@@ -1,5 +1,5 @@
 import { realpath, stat } from "node:fs/promises";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { type ProjectPaths, projectPaths } from "../home/keel-home.js";
 
 /** A project whose `.keel/` holds something that needs trust before it loads. */
@@ -13,7 +13,16 @@ export interface ProjectConfig {
 
 /** Which entries of `.keel/` make a project need trust. A bare `.keel/` does not. */
 function protectedEntries(paths: ProjectPaths): string[] {
-  return [paths.settings, paths.extensions, paths.skills, paths.prompts, paths.systemPrompt, paths.appendSystemPrompt];
+  return [
+    paths.settings,
+    paths.extensions,
+    paths.skills,
+    paths.prompts,
+    paths.systemPrompt,
+    paths.appendSystemPrompt,
+    // MCP servers start processes: `.keel/mcp.json` needs trust like an extension.
+    join(paths.dir, "mcp.json"),
+  ];
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -36,7 +45,7 @@ async function canonical(path: string): Promise<string> {
 /**
  * Looks for the nearest folder, from `cwd` up to the file-system root, whose
  * `.keel/` has any of `settings.json`, `extensions/`, `skills/`, `prompts/`,
- * `SYSTEM.md`, `APPEND_SYSTEM.md`. The user's own `$KEEL_HOME` is never
+ * `SYSTEM.md`, `APPEND_SYSTEM.md`, `mcp.json`. The user's own `$KEEL_HOME` is never
  * taken for a project (with the default `~/.keel`, running in `~` would
  * otherwise find it).
  *

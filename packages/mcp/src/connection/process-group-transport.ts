@@ -157,5 +157,6 @@ async function waitForGroupExit(pgid: number, ms: number): Promise<void> {
 }
 
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  // Not unref(): a stop in progress must keep the process alive until it is done.
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,0 +1,65 @@
+import { readFile } from "node:fs/promises";
+import type { Diagnostic } from "../diagnostics.js";
+import { writeFileAtomic } from "../settings/atomic-write.js";
+import { parseJsonDocument } from "../settings/json-document.js";
+
+/** The outcome of {@link editMcpFile}. */
+export type EditMcpFileResult = { ok: true; changed: boolean } | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * Changes the `mcpServers` object of an `mcp.json` (created when absent)
+ * and writes it back atomically. Every other key, and every other server
+ * entry (with keys Keel does not know), is kept as it was. A file that is
+ * not valid JSON is never rewritten: the change is refused with its line
+ * and column, so nothing the user wrote is lost.
+ *
+ * @example
+ * await editMcpFile(path, (servers) => ({ ...servers, fs: { command: "npx", args: ["-y", "server-filesystem", "."] } }));
+ */
+export async function editMcpFile(
+  path: string,
+  change: (servers: Record<string, unknown>) => Record<string, unknown> | undefined,
+): Promise<EditMcpFileResult> {
+  let current: Record<string, unknown> = {};
+  let text: string | undefined;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      const reason = error instanceof Error ? error.message : String(error);
+      return {
+        ok: false,
+        diagnostics: [{ severity: "error", source: path, message: `cannot read the file: ${reason}` }],
+      };
+    }
+  }
+  if (text !== undefined && text.trim() !== "") {
+    const doc = parseJsonDocument(text);
+    if (!doc.ok || typeof doc.value !== "object" || doc.value === null || Array.isArray(doc.value)) {
+      return {
+        ok: false,
+        diagnostics: [
+          {
+            severity: "error",
+            source: path,
+            ...(doc.ok ? {} : { line: doc.line, column: doc.column }),
+            message: doc.ok ? "is not a JSON object; not changed" : `invalid JSON (${doc.message}); not changed`,
+            hint: "Fix the file by hand, then try again.",
+          },
+        ],
+      };
+    }
+    current = doc.value as Record<string, unknown>;
+  }
+  const servers = current.mcpServers;
+  if (servers !== undefined && (typeof servers !== "object" || servers === null || Array.isArray(servers))) {
+    return {
+      ok: false,
+      diagnostics: [{ severity: "error", source: path, path: "/mcpServers", message: "is not an object; not changed" }],
+    };
+  }
+  const next = change(structuredClone((servers ?? {}) as Record<string, unknown>));
+  if (next === undefined) return { ok: true, changed: false };
+  await writeFileAtomic(path, `${JSON.stringify({ ...current, mcpServers: next }, null, 2)}\n`);
+  return { ok: true, changed: true };
+}
