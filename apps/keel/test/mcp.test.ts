@@ -251,3 +251,25 @@ describe("keel mcp add / list / remove", () => {
     expect(run.stderr).toContain("give the server's command after -- or its --url");
   });
 });
+
+describe("MCP configuration errors in JSON mode", () => {
+  it("are an mcp_config_error event after the header, and on stderr", async () => {
+    const path = join(world.keelHome, "mcp.json");
+    writeMcp(path, { bad: { type: "carrier-pigeon", url: "http://x" } });
+    await world.model([replyText("Done.")]);
+    const run = await world.run(["--model", "local/scripted", "--mode", "json", "hi"]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string });
+    expect(lines[1]).toMatchObject({
+      type: "mcp_config_error",
+      severity: "error",
+      source: path,
+      path: "/mcpServers/bad",
+      message: 'MCP server "bad": unknown type "carrier-pigeon"',
+    });
+    expect(run.stderr).toContain('unknown type "carrier-pigeon"');
+  });
+});

@@ -149,7 +149,7 @@ export { editMcpFile } from "./mcp/edit-mcp-file.js";
 export type { McpCommandContext } from "./mcp/mcp-commands.js";
 export { loadMcpServers, loginMcp, logoutMcp, mcpFilePaths, probeMcpServers } from "./mcp/mcp-commands.js";
 export type { SessionMcp, SessionMcpOptions } from "./mcp/session-mcp.js";
-export { FIRST_PROMPT_WAIT_MS } from "./mcp/session-mcp.js";
+export { FIRST_PROMPT_WAIT_MS, mcpConfigEvents } from "./mcp/session-mcp.js";
 // --- models and keys ---
 export type { AuthEntry, AuthFile, AuthFileResult } from "./models/auth-store.js";
 export { AUTH_FILE_MODE, readAuthFile, removeApiKey, saveApiKey, savedApiKey } from "./models/auth-store.js";

@@ -9,6 +9,7 @@ import {
   DEMO_PROMPT,
   DEMO_TOOLS,
   keelFlags,
+  mcpConfigEvents,
   readExtensionFlags,
   runJsonMode,
   runPrintMode,
@@ -119,7 +120,12 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
     const stopOnSignal = abortOnSignal(session);
     try {
       if (mode === "json") {
-        return await runJsonMode(session, { prompts: built.messages, header: store.header, stdout: io.stdout });
+        return await runJsonMode(session, {
+          prompts: built.messages,
+          header: store.header,
+          startEvents: mcpConfigEvents(created.diagnostics),
+          stdout: io.stdout,
+        });
       }
       return await runPrintMode(session, {
         prompts: built.messages,

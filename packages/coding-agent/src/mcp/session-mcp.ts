@@ -178,3 +178,15 @@ function exitOnSignals(manager: McpManager): () => void {
     for (const { signal, handler } of handlers) process.off(signal, handler);
   };
 }
+
+/**
+ * JSON mode's start-up events for MCP configuration problems (bad JSON with
+ * line and column, unknown `type`, `sse`, …) among a session's diagnostics
+ * (those about an `mcp.json`): one `mcp_config_error` each.
+ * They are on stderr in every mode too.
+ */
+export function mcpConfigEvents(diagnostics: readonly Diagnostic[]): object[] {
+  return diagnostics
+    .filter((d) => d.source.endsWith("mcp.json") && d.severity !== "info")
+    .map((problem) => ({ type: "mcp_config_error", ...problem }));
+}

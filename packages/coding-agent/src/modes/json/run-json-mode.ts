@@ -10,6 +10,8 @@ export interface JsonModeOptions {
   prompts: readonly UserMessage[];
   /** The session header, written as the first line. */
   header: object;
+  /** Start-up events written right after the header (e.g. `mcp_config_error`, see `mcpConfigEvents`). */
+  startEvents?: readonly object[];
   stdout: Writable;
 }
 
@@ -23,6 +25,7 @@ export interface JsonModeOptions {
 export async function runJsonMode(session: AgentSession, options: JsonModeOptions): Promise<0 | 1> {
   const out = createJsonlWriter(options.stdout);
   await out.write(options.header);
+  for (const event of options.startEvents ?? []) await out.write(event);
   const unsubscribe = session.subscribe((event) => out.write(toJsonEvent(event)));
   try {
     let exitCode: 0 | 1 = 1;
