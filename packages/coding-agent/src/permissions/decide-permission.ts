@@ -229,8 +229,13 @@ async function matches(policy: PermissionPolicy, entry: RuleEntry, item: CheckIt
 }
 
 /** `:*` at the end: the command alone or followed by a space and anything. `*` elsewhere: any characters. */
+const rendered = new WeakMap<readonly string[], string>();
 function commandMatches(pattern: string, words: readonly string[]): boolean {
-  const text = renderCommand(words);
+  let text = rendered.get(words);
+  if (text === undefined) {
+    text = renderCommand(words);
+    rendered.set(words, text);
+  }
   if (pattern.endsWith(":*")) {
     const prefix = pattern.slice(0, -2).trimEnd();
     return globMatch(prefix, text) || globMatch(`${prefix} *`, text);

@@ -221,30 +221,31 @@ class Analyzer {
       const names = assigns.map((assign) => `${literal(assign.Name) ?? "?"}=…`).join(" ");
       this.opaque(`environment assignment in front of the program (${names})`, this.text(call));
     }
-    this.simple(words, depth, this.text(call));
+    this.simple(words, depth, () => this.text(call));
   }
 
-  private simple(words: string[], depth: number, text: string): void {
+  /** `text` is computed only when a message needs it (reading positions from the tree is not free). */
+  private simple(words: string[], depth: number, text: () => string): void {
     const program = words[0] ?? "";
     if (program === "" || program.includes(DYNAMIC)) {
-      this.opaque("the program name is only known at run time", text);
+      this.opaque("the program name is only known at run time", text());
       return;
     }
     const base = program.slice(program.lastIndexOf("/") + 1);
     if (base === "eval") {
-      this.opaque("eval runs a string the checker cannot see", text);
+      this.opaque("eval runs a string the checker cannot see", text());
       return;
     }
     this.parts.push({ kind: "command", words });
     if (base === "cd" || base === "pushd" || base === "popd") this.changesDirectory = true;
     const unwrapped = unwrapCommand(words);
-    if (unwrapped.opaque !== undefined) this.opaque(unwrapped.opaque, text);
+    if (unwrapped.opaque !== undefined) this.opaque(unwrapped.opaque, text());
     if (unwrapped.changesDirectory) this.changesDirectory = true;
     for (const inner of unwrapped.commands) {
       if (unwrapped.setsEnvironment) {
-        this.opaque(`${base} sets environment variables for ${displayCommand(inner)}`, text);
+        this.opaque(`${base} sets environment variables for ${displayCommand(inner)}`, text());
       }
-      this.simple(inner, depth + 1, displayCommand(inner));
+      this.simple(inner, depth + 1, () => displayCommand(inner));
     }
     for (const script of unwrapped.scripts) this.script(script, depth + 1);
   }
