@@ -7,9 +7,6 @@ import type {
 import type { McpHttpServerConfig } from "../config/server-config.js";
 import { AuthStore } from "./auth-store.js";
 
-/** Thrown in a session when a server needs the user to sign in (the SDK then reports it as unauthorized). */
-export class SignInRequiredError extends Error {}
-
 /** Options of {@link createOAuthProvider}. */
 export interface OAuthProviderOptions {
   store: AuthStore;
@@ -99,9 +96,10 @@ export function createOAuthProvider(options: OAuthProviderOptions): OAuthClientP
         await options.onAuthorizationUrl(url);
         return;
       }
+      // A session never opens a browser: the SDK then fails the connection as unauthorized
+      // (the server shows as needs-auth), and a scope it asked for waits for `keel mcp login`.
       const requested = url.searchParams.get("scope");
       if (requested) store.update(key, (entry) => ({ ...entry, requestedScope: requested }));
-      throw new SignInRequiredError(`MCP server "${config.name}" needs sign-in: run keel mcp login ${config.name}`);
     },
     saveCodeVerifier(verifier) {
       store.update(key, (entry) => ({ ...entry, codeVerifier: verifier }));
@@ -161,14 +159,21 @@ export function createOAuthProviderFactory(options: {
   file: string;
   mode: "session";
   env?: Readonly<Record<string, string | undefined>>;
-}): (config: McpHttpServerConfig) => OAuthClientProvider {
+}): (config: McpHttpServerConfig) => OAuthClientProvider | undefined {
   const store = new AuthStore(options.file);
-  return (config) =>
-    createOAuthProvider({
+  return (config) => {
+    // Never signed in and no configured client: no provider, so a session registers no client
+    // (a 401 then reports the server as needs-auth; `keel mcp login` registers).
+    const stored = store.get(AuthStore.key(config.name, config.url));
+    if (stored.tokens === undefined && stored.client === undefined && config.oauth?.clientId === undefined) {
+      return undefined;
+    }
+    return createOAuthProvider({
       store,
       config,
       mode: "session",
       redirectUrl: sessionRedirectUrl(store, config),
       ...(options.env !== undefined ? { env: options.env } : {}),
     });
+  };
 }

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
   type CallToolResult,
@@ -141,7 +141,7 @@ export class ServerConnection {
     } catch (error) {
       if (this.closing) return;
       await closeQuietly(client);
-      if (error instanceof UnauthorizedError) {
+      if (error instanceof UnauthorizedError || (error instanceof StreamableHTTPError && error.code === 401)) {
         this.setState("needs-auth", `needs sign-in: run keel mcp login ${this.name}`);
       } else {
         this.setState("failed", this.describeFailure(error, transport));
