@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ExtensionUiRequest, RpcClient } from "@keel/coding-agent/rpc-client";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
 import { nextEvent, spawnRpc } from "./support/rpc-world.js";
@@ -108,5 +110,45 @@ describe("keel --mode rpc: extension UI", () => {
     client = undefined;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(await prompt).toMatchObject({ success: true, data: { disposition: "handled" } });
+  });
+
+  it("a tool call that needs approval is asked as a select: Allow once runs it, a cancellation denies it", async () => {
+    await world.model([
+      replyToolCalls([{ id: "call_ok", name: "bash", arguments: { command: "echo approved > approved.txt" } }]),
+      replyToolCalls([{ id: "call_no", name: "bash", arguments: { command: "echo refused > refused.txt" } }]),
+      replyText("Done."),
+    ]);
+    client = spawnRpc(world, ["--model", "local/scripted"]);
+    const rpc = client;
+    const asked: Extract<UiRequest, { method: "select" }>[] = [];
+    rpc.onEvent((event) => {
+      if (event.type !== "extension_ui_request" || event.method !== "select") return;
+      asked.push(event);
+      rpc.answerUi(event, asked.length === 1 ? { value: "Allow once" } : { cancelled: true });
+    });
+    const settled = nextEvent(rpc, "agent_settled");
+    await rpc.call({ type: "prompt", message: "write two files" });
+    await settled;
+
+    expect(asked).toHaveLength(2);
+    expect(asked[0]?.title).toContain("Allow bash command");
+    expect(asked[0]?.options).toEqual([
+      "Allow once",
+      "Allow for this session",
+      "Always allow in this project",
+      "Always allow",
+      "Deny",
+    ]);
+    expect(existsSync(join(world.project, "approved.txt"))).toBe(true);
+    expect(existsSync(join(world.project, "refused.txt"))).toBe(false);
+    const { messages } = await rpc.call({ type: "get_messages" });
+    const results = messages.filter((m) => (m as { role: string }).role === "toolResult") as {
+      toolCallId: string;
+      isError: boolean;
+    }[];
+    expect(results.map((r) => [r.toolCallId, r.isError])).toEqual([
+      ["call_ok", false],
+      ["call_no", true],
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import type { ExtensionUiResponse } from "./rpc-commands.js";
 /** Options a dialog may take (pi's shape): after `timeout` ms the headless answer is used. */
 export interface DialogOptions {
   timeout?: number;
+  /** Aborting it withdraws the dialog: it resolves with the headless answer. */
+  signal?: AbortSignal;
 }
 
 /** A request RPC mode writes to the client for an extension's `ctx.ui` call. */
@@ -71,11 +73,16 @@ export function createRpcExtensionUI(options: RpcExtensionUIOptions): RpcExtensi
     if (closed) return Promise.resolve(fallback);
     const id = randomUUID();
     const timeout = dialogOptions?.timeout ?? options.defaultTimeoutMs;
+    const signal = dialogOptions?.signal;
+    if (signal?.aborted) return Promise.resolve(fallback);
     return new Promise<T>((resolve) => {
       let timer: NodeJS.Timeout | undefined;
+      const withdraw = (): void => waiting.get(id)?.settle(undefined);
+      signal?.addEventListener("abort", withdraw, { once: true });
       waiting.set(id, {
         settle(response) {
           clearTimeout(timer);
+          signal?.removeEventListener("abort", withdraw);
           waiting.delete(id);
           resolve(response === undefined || response.cancelled === true ? fallback : read(response));
         },

@@ -9,12 +9,13 @@ import { readJsonlLines } from "./jsonl-lines.js";
 import { dispatchRpcCommand } from "./rpc-dispatch.js";
 import { createRpcExtensionUI } from "./rpc-extension-ui.js";
 import { failure } from "./rpc-frames.js";
+import { createRpcPermissionPrompter } from "./rpc-permission-prompter.js";
 import { parseRpcLine } from "./rpc-validate.js";
 
 /** Options of {@link runRpcMode}. */
 export interface RpcModeOptions {
   /** The session to start (`mode` and `ui` are RPC mode's own). */
-  session: Omit<SessionRuntimeOptions, "mode" | "ui" | "onDiagnostics">;
+  session: Omit<SessionRuntimeOptions, "mode" | "ui" | "onDiagnostics" | "permissionPrompter">;
   /** Commands, one JSON object per line. Closing it shuts the mode down. */
   stdin: Readable;
   /** Responses and events, one JSON object per line (nothing else is written there). */
@@ -52,7 +53,14 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
     send: (request) => void out.write(request),
     ...(options.uiTimeoutMs === undefined ? {} : { defaultTimeoutMs: options.uiTimeoutMs }),
   });
-  const started = await createSessionRuntime({ ...options.session, mode: "rpc", ui, onDiagnostics: report });
+  const started = await createSessionRuntime({
+    ...options.session,
+    mode: "rpc",
+    ui,
+    // Tool calls that need approval are asked of the client (a select dialog).
+    permissionPrompter: createRpcPermissionPrompter(ui, options.uiTimeoutMs),
+    onDiagnostics: report,
+  });
   report(started.diagnostics);
   if (!started.ok) return started.exitCode;
   const { runtime } = started;
