@@ -1,7 +1,7 @@
 import { type Job, Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { FleetJob } from "./job/job-spec.js";
-import { type JobLineError, parseJobsFile } from "./job/parse-jobs.js";
+import { type JobLineError, type ParseJobsOptions, parseJobsFile } from "./job/parse-jobs.js";
 import { openRedis, type RedisTarget } from "./redis/connection.js";
 import { DEFAULT_QUEUE, type FleetKeys, fleetKeys } from "./redis/fleet-keys.js";
 import {
@@ -98,17 +98,25 @@ export class FleetClient {
     return new FleetClient(options);
   }
 
-  /** Checks that Redis answers; rejects with the connection error otherwise. */
-  async ping(): Promise<void> {
-    await this.redis.ping();
+  /** Checks that Redis answers within `timeoutMs`; rejects with the reason otherwise. */
+  async ping(timeoutMs = 5000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.redis.ping(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
    * Validates a whole JSONL jobs file and queues all of it, or none of it:
    * bad lines and ids already known to the queue come back as line errors.
    */
-  async submitFile(text: string): Promise<SubmitResult> {
-    const parsed = parseJobsFile(text);
+  async submitFile(text: string, options: ParseJobsOptions = {}): Promise<SubmitResult> {
+    const parsed = parseJobsFile(text, options);
     if (!parsed.ok) return parsed;
     return this.submit(parsed.jobs, parsed.lines);
   }
@@ -288,11 +296,15 @@ export class FleetClient {
     return { ok: true, id };
   }
 
-  /** Closes the connections. */
+  /** Closes the connections (at once when Redis cannot be reached). */
   async close(): Promise<void> {
-    await this.queue.close();
-    // BullMQ leaves a connection it was given open.
-    await Promise.allSettled([this.queueConnection.quit(), this.redis.quit()]);
+    if (this.redis.status === "ready") {
+      await this.queue.close();
+      // BullMQ leaves a connection it was given open.
+      await Promise.allSettled([this.queueConnection.quit(), this.redis.quit()]);
+    }
+    this.queueConnection.disconnect();
+    this.redis.disconnect();
   }
 }
 

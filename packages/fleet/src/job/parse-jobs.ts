@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isAbsolute, resolve } from "node:path";
 import { Compile } from "typebox/compile";
 import { type FleetJob, type JobSpec, JobSpecSchema } from "./job-spec.js";
 
@@ -7,6 +8,14 @@ export interface JobLineError {
   line: number;
   path: string;
   message: string;
+}
+
+/** Options of {@link parseJobsFile}. */
+export interface ParseJobsOptions {
+  /** Relative `cwd` and local `repo` paths are made absolute against this folder (the submitter's). */
+  baseDir?: string;
+  /** Makes ids for jobs without one. Default {@link generateJobId}. */
+  newId?: () => string;
 }
 
 /** The jobs of a file, or every problem found in it (then nothing may be queued). */
@@ -62,7 +71,8 @@ export function jobIdProblem(id: string): string | undefined {
  * const parsed = parseJobsFile('{"cwd":"/repo","prompt":"Fix the tests"}\n');
  * if (!parsed.ok) for (const e of parsed.errors) console.error(formatJobLineError(e));
  */
-export function parseJobsFile(text: string, newId: () => string = generateJobId): ParseJobsResult {
+export function parseJobsFile(text: string, options: ParseJobsOptions = {}): ParseJobsResult {
+  const newId = options.newId ?? generateJobId;
   const errors: JobLineError[] = [];
   const jobs: FleetJob[] = [];
   const lines: number[] = [];
@@ -90,10 +100,21 @@ export function parseJobsFile(text: string, newId: () => string = generateJobId)
       return;
     }
     const spec = value as JobSpec;
-    jobs.push({ ...spec, id: spec.id ?? newId() });
+    const job: FleetJob = { ...spec, id: spec.id ?? newId() };
+    if (options.baseDir !== undefined) {
+      if (job.cwd !== undefined) job.cwd = resolve(options.baseDir, job.cwd);
+      if (job.repo !== undefined && isLocalPath(job.repo)) job.repo = resolve(options.baseDir, job.repo);
+    }
+    jobs.push(job);
     lines.push(line);
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, jobs, lines };
+}
+
+/** Whether a `repo` value is a path on this machine rather than a URL (`https://…`, `git@host:…`). */
+export function isLocalPath(repo: string): boolean {
+  if (isAbsolute(repo) || repo.startsWith(".")) return true;
+  return !/^[a-z][a-z0-9+.-]*:\/\//i.test(repo) && !/^[^/]+@[^/]+:/.test(repo);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

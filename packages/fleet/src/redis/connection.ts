@@ -54,5 +54,8 @@ export function openRedis(target: RedisTarget): Redis {
   if (url.startsWith("rediss:")) {
     options.tls = target.caFile ? { ca: readFileSync(target.caFile) } : {};
   }
-  return new Redis(url, options);
+  const redis = new Redis(url, options);
+  // Connection errors reach the caller through the commands that fail; without a listener ioredis prints each retry.
+  redis.on("error", () => undefined);
+  return redis;
 }

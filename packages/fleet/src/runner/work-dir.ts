@@ -42,7 +42,7 @@ export async function prepareWorkDir(repo: string, ref: string | undefined, dir:
   const marker = join(dir, ".git", BASE_FILE);
   if (existsSync(marker)) return { dir, base: readFileSync(marker, "utf8").trim(), reused: true };
   mkdirSync(dirname(dir), { recursive: true });
-  await git(["clone", "--quiet", "--no-checkout", repo, dir]);
+  await git(["clone", "--quiet", repo, dir]);
   const target = ref ?? "HEAD";
   // A branch name of the origin has no local branch in a fresh clone: fall back to origin/<ref>.
   await git(["checkout", "--quiet", "--detach", target], dir).catch(() =>

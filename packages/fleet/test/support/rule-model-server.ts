@@ -9,7 +9,7 @@ export interface ChatRequest {
 
 /** What to answer: a scripted turn, or an HTTP error. */
 export type RuleReply =
-  | { kind: "turn"; turn: ScriptedTurn }
+  | { kind: "turn"; turn: ScriptedTurn; delayMs?: number }
   | { kind: "error"; status: number; body: unknown; headers?: Record<string, string> };
 
 /**
@@ -22,6 +22,8 @@ export interface RuleModelServer {
   readonly baseUrl: string;
   readonly requests: ChatRequest[];
   readonly maxConcurrent: number;
+  /** Starts counting `maxConcurrent` afresh. */
+  resetConcurrency(): void;
   modelsJson(): object;
   close(): Promise<void>;
 }
@@ -65,19 +67,22 @@ export async function startRuleModelServer(
       }
       requests.push(body);
       const reply = rule(body);
-      setTimeout(() => {
-        inFlight--;
-        if (reply.kind === "error") {
-          res.writeHead(reply.status, { "content-type": "application/json", ...(reply.headers ?? {}) });
-          res.end(JSON.stringify(reply.body));
-          return;
-        }
-        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-        const turn = reply.turn;
-        if (turn.kind === "http-error" || turn.kind === "hang") throw new Error("use kind: error for HTTP errors");
-        for (const frame of openAIChatFrames(turn, served++)) res.write(frame);
-        res.end();
-      }, delayMs);
+      setTimeout(
+        () => {
+          inFlight--;
+          if (reply.kind === "error") {
+            res.writeHead(reply.status, { "content-type": "application/json", ...(reply.headers ?? {}) });
+            res.end(JSON.stringify(reply.body));
+            return;
+          }
+          res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+          const turn = reply.turn;
+          if (turn.kind === "http-error" || turn.kind === "hang") throw new Error("use kind: error for HTTP errors");
+          for (const frame of openAIChatFrames(turn, served++)) res.write(frame);
+          res.end();
+        },
+        (reply.kind === "turn" ? reply.delayMs : undefined) ?? delayMs,
+      );
     });
   });
   server.on("connection", (socket: Socket) => {
@@ -92,6 +97,9 @@ export async function startRuleModelServer(
     requests,
     get maxConcurrent() {
       return maxConcurrent;
+    },
+    resetConcurrency: () => {
+      maxConcurrent = inFlight;
     },
     modelsJson: () => ({
       providers: {

@@ -1,0 +1,168 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { skipWithoutRedis, startRedis, type TestRedis } from "../../../packages/fleet/test/support/redis-server.js";
+import { finished, KeelWorld } from "./support/keel-world.js";
+
+let redis: TestRedis;
+beforeAll(async () => {
+  if (!skipWithoutRedis) redis = await startRedis();
+}, 60_000);
+afterAll(async () => redis?.stop());
+
+let world: KeelWorld;
+afterEach(async () => world?.close());
+
+let queues = 0;
+const fleetArgs = () => ["--redis", redis.url, "--queue", `cli-${process.pid}-${queues}`];
+
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, limitMs = 120_000): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+describe("the fleet code is not on keel's start-up path", () => {
+  it("bundles @keel/fleet (BullMQ, ioredis) into a chunk that only `keel fleet` imports", () => {
+    const bundle = fileURLToPath(new URL("../dist/bundle/", import.meta.url));
+    const main = readFileSync(join(bundle, "keel.mjs"), "utf8");
+    // A BullMQ constant: present in exactly the lazily imported chunk, never in the start-up file.
+    expect(main).not.toContain("bullmq:movedToWait");
+    const chunks = readdirSync(join(bundle, "chunks")).filter((name) =>
+      readFileSync(join(bundle, "chunks", name), "utf8").includes("bullmq:movedToWait"),
+    );
+    expect(chunks).toHaveLength(1);
+    expect(main).toContain(`import("./chunks/${chunks[0]}")`);
+  });
+});
+
+describe.skipIf(skipWithoutRedis)("keel fleet", () => {
+  it("rejects a jobs file with bad lines, naming each line, and queues none of it", async () => {
+    queues++;
+    world = new KeelWorld();
+    const file = world.write(
+      join(world.project, "jobs.jsonl"),
+      [
+        JSON.stringify({ id: "good", cwd: ".", prompt: "fine" }),
+        JSON.stringify({ id: "no-prompt", cwd: "." }),
+        "",
+        "{not json",
+        JSON.stringify({ id: "12345", cwd: ".", prompt: "digits" }),
+        JSON.stringify({ id: "good", cwd: ".", prompt: 3 }),
+      ].join("\n"),
+    );
+    const run = await world.run(["fleet", "submit", file, ...fleetArgs()]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(`${file}: line 2: /prompt: is required`);
+    expect(run.stderr).toContain(`${file}: line 4: /: not valid JSON`);
+    expect(run.stderr).toContain(`${file}: line 5: /id: must not be only digits`);
+    expect(run.stderr).toContain(`${file}: line 6: /prompt: must be string`);
+    expect(run.stderr).toContain(`${file}: line 6: /id: "good" is already the id of line 1`);
+    expect(run.stderr).toContain("nothing was queued (5 problems)");
+    const status = await world.run(["fleet", "status", "--json", ...fleetArgs()]);
+    expect(JSON.parse(status.stdout)).toEqual({ waiting: 0, active: 0, completed: 0, failed: 0, cancelled: 0 });
+
+    // The good line alone goes in; submitting it again is refused: the id is taken.
+    const good = world.write(
+      join(world.project, "good.jsonl"),
+      `${JSON.stringify({ id: "good", cwd: ".", prompt: "x" })}\n`,
+    );
+    expect((await world.run(["fleet", "submit", good, ...fleetArgs()])).stdout).toBe("good\n");
+    const again = await world.run(["fleet", "submit", "-", ...fleetArgs()], { stdin: readFileSync(good, "utf8") });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('-: line 1: /id: "good" is already a job of queue');
+  }, 120_000);
+
+  it("applies a prompt to a repository: submit from stdin, a worker, the results and the diff", async () => {
+    queues++;
+    world = new KeelWorld();
+    await world.model([
+      replyToolCalls([{ name: "write", arguments: { path: "NOTES.md", content: "Checked by keel.\n" } }]),
+      replyText("Added NOTES.md."),
+    ]);
+    const repo = join(world.root, "upstream");
+    world.write(join(repo, "README.md"), "# upstream\n");
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.email=t@example.invalid", "-c", "user.name=t", ...args], { cwd: repo });
+    git("init", "--quiet");
+    git("add", ".");
+    git("commit", "--quiet", "-m", "first");
+
+    const job = { id: "notes", repo: "../upstream", prompt: "Add a NOTES.md", model: "local/scripted" };
+    const submitted = await world.run(["fleet", "submit", "-", ...fleetArgs()], { stdin: `${JSON.stringify(job)}\n` });
+    expect(submitted.stderr).toBe("");
+    expect(submitted.stdout).toBe("notes\n");
+
+    const worker = world.spawn([
+      "fleet",
+      "worker",
+      "--name",
+      "cli-worker",
+      "--stalled-interval",
+      "500",
+      ...fleetArgs(),
+    ]);
+    const workerDone = finished(worker.process);
+    const lines = await waitFor("the job's result", async () => {
+      const run = await world.run(["fleet", "results", "--format", "jsonl", ...fleetArgs()]);
+      const parsed = run.stdout
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      return parsed[0]?.state === "completed" || parsed[0]?.state === "failed" ? parsed : undefined;
+    });
+    expect(lines).toHaveLength(1);
+    const line = lines[0] as Record<string, unknown>;
+    expect(Object.keys(line).sort()).toEqual(["exitCode", "finalText", "id", "ok", "sessionFile", "state", "usage"]);
+    expect(line).toMatchObject({
+      id: "notes",
+      state: "completed",
+      ok: true,
+      exitCode: 0,
+      finalText: "Added NOTES.md.",
+    });
+    expect(Object.keys(line.usage as object).sort()).toEqual(["cost", "input", "output"]);
+    const sessionFile = line.sessionFile as string;
+    expect(sessionFile.startsWith(join(world.keelHome, "fleet", "sessions", "notes"))).toBe(true);
+    expect(readFileSync(sessionFile, "utf8")).toContain("Added NOTES.md.");
+
+    const diff = await world.run(["fleet", "results", "--format", "diff", ...fleetArgs()]);
+    expect(diff.stdout).toContain("# job notes\n");
+    expect(diff.stdout).toContain("+++ b/NOTES.md");
+    expect(diff.stdout).toContain("+Checked by keel.");
+    const table = await world.run(["fleet", "results", ...fleetArgs()]);
+    expect(table.stdout).toMatch(/notes\s+completed\s+0\s+\S+\s+\$\S+\s+\+1 -0\s+Added NOTES.md./);
+    const status = await world.run(["fleet", "status", ...fleetArgs()]);
+    expect(status.stdout).toContain("waiting 0  active 0  completed 1  failed 0  cancelled 0");
+    // The upstream repository is untouched: the job worked in its own clone.
+    expect(readdirSync(repo).sort()).toEqual([".git", "README.md"]);
+
+    worker.process.kill("SIGTERM");
+    const stopped = await workerDone;
+    expect(stopped.code).toBe(0);
+    const log = stopped.stderr
+      .trim()
+      .split("\n")
+      .map((text) => JSON.parse(text) as { msg: string; worker: string });
+    expect(log.map((record) => record.msg)).toEqual(
+      expect.arrayContaining(["worker started", "job started", "job completed", "worker stopped"]),
+    );
+    expect(new Set(log.map((record) => record.worker))).toEqual(new Set(["cli-worker"]));
+  }, 240_000);
+
+  it("explains an unreachable Redis", async () => {
+    world = new KeelWorld();
+    const run = await world.run(["fleet", "status", "--redis", "redis://127.0.0.1:1"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("cannot reach Redis at redis://127.0.0.1:1");
+  }, 60_000);
+});
