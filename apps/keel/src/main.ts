@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { interpretArgs, keelFlags, parseArgs } from "@keel/coding-agent";
 import { authCommand } from "./commands/auth-command.js";
 import { exportCommand } from "./commands/export-command.js";
+import { fleetCommand } from "./commands/fleet-command.js";
 import { listModelsCommand, listSessionsCommand } from "./commands/list-command.js";
 import { mcpCommand } from "./commands/mcp-command.js";
 import { permissionsCommand } from "./commands/permissions-command.js";
@@ -42,6 +43,7 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
   if (first === "auth") return authCommand(rest, io);
   if (first === "mcp") return mcpCommand(rest, io);
   if (first === "permissions") return permissionsCommand(rest, io);
+  if (first === "fleet") return fleetCommand(rest, io);
 
   // Unknown long flags may be an extension's (`registerFlag`): a run reads them once extensions are loaded.
   const parsed = parseArgs(argv, keelFlags, { helpHint: "keel --help", deferUnknown: true });
