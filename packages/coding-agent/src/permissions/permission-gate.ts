@@ -153,19 +153,27 @@ export class PermissionGate {
       return block(refusedText(decision.deciding, answer.reason));
     }
     const scope = decision.suggestions.length === 0 ? "once" : answer.kind;
-    if (scope !== "once") await this.remember(decision.suggestions, scope);
+    const unsaved = scope === "once" ? undefined : await this.remember(decision.suggestions, scope);
     await this.publish({
       ...base,
       decision: "allow",
       decidedBy: "user",
-      reason: scope === "once" ? "the user allowed it once" : `the user allowed it (${scope})`,
+      reason:
+        scope === "once"
+          ? "the user allowed it once"
+          : `the user allowed it (${scope})${unsaved ? `; not saved: ${unsaved}` : ""}`,
       scope,
       ...(scope !== "once" ? { rule: decision.suggestions.join(", ") } : {}),
     });
     return undefined;
   };
 
-  private async remember(rules: readonly string[], scope: "session" | "project" | "always"): Promise<void> {
+  /** Adds the rules for the rest of the session and saves durable ones; returns why saving failed, if it did. */
+  private async remember(
+    rules: readonly string[],
+    scope: "session" | "project" | "always",
+  ): Promise<string | undefined> {
+    let problem: string | undefined;
     for (const text of rules) {
       const parsed = parseRule(text);
       if (!parsed.ok) continue;
@@ -187,8 +195,11 @@ export class PermissionGate {
         addedAt: (this.options.now?.() ?? new Date()).toISOString(),
         ...(this.sessionId ? { session: this.sessionId } : {}),
       };
-      await saveApproval(this.options.approvalsFile, approval);
+      const saved = await saveApproval(this.options.approvalsFile, approval);
+      if (!saved.ok)
+        problem = `${this.options.approvalsFile} cannot be used (${saved.diagnostics[0]?.message ?? "unreadable"}); fix or delete it`;
     }
+    return problem;
   }
 
   private async publish(record: PermissionDecisionRecord): Promise<void> {

@@ -443,3 +443,34 @@ describe("the gate: prompts, scopes, records, nested calls", () => {
     expect(events).toEqual(["permission_decision:outer:deny"]);
   });
 });
+
+describe("the approvals file", () => {
+  it("bad input: a broken file is reported with its place, never rewritten, and an answer still lasts the session", async () => {
+    const file = join(home, "permissions.json");
+    writeFileSync(file, '{ "approvals": [ { "rule": "bash(ls)", "scope": "everywhere" } ] }');
+    const read = await readApprovals(file);
+    expect(read.usable).toBe(false);
+    expect(read.diagnostics[0]).toMatchObject({ source: file, line: 1 });
+    const records: PermissionDecisionRecord[] = [];
+    const gate = new PermissionGate({
+      policy: policy(),
+      approvalsFile: file,
+      record: (r) => records.push(r),
+      prompter: async () => ({ kind: "always" }),
+    });
+    const echo: AgentTool = {
+      name: "bash",
+      label: "bash",
+      description: "fake shell",
+      parameters: Type.Object({ command: Type.String() }),
+      execute: async () => ({ content: [{ type: "text", text: "ran" }] }),
+    };
+    const call = { type: "toolCall" as const, id: "c", name: "bash", arguments: { command: "make" } };
+    expect((await runToolCall(call, { tools: [echo], beforeToolCall: gate.beforeToolCall })).isError).toBe(false);
+    expect(records[0]?.reason).toContain("not saved:");
+    expect(readFileSync(file, "utf8")).toBe('{ "approvals": [ { "rule": "bash(ls)", "scope": "everywhere" } ] }');
+    expect((await gate.decide("bash", { command: "make" })).verdict).toBe("allow");
+    const revoked = await revokeApproval(file, "bash(ls)", root);
+    expect(revoked.ok).toBe(false);
+  });
+});
