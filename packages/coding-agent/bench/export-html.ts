@@ -1,15 +1,19 @@
 // HTML export figures: a 10,000-message session (prompts, Markdown answers,
 // tool calls and 20-line tool outputs, one branch every 500 messages)
-// exported from its file. Prints milliseconds and sizes; asserts nothing.
+// exported from its file, then opened in headless Chromium when it is
+// installed. Prints milliseconds and sizes; asserts nothing.
 // Called by bench/run.ts.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Usage } from "@keel/ai";
+import { chromium } from "playwright-core";
 import { exportSessionHtml } from "../src/export-html/export-session-html.js";
 import type { SessionEntry, SessionHeader } from "../src/session/session-schema.js";
 
 const MESSAGES = 10_000;
+const CHROMIUM = "/usr/bin/chromium";
 
 const usage: Usage = {
   input: 1200,
@@ -20,7 +24,8 @@ const usage: Usage = {
   cost: { input: 0.001, output: 0.0004, cacheRead: 0, cacheWrite: 0, total: 0.0014 },
 };
 
-function entriesOf(count: number): SessionEntry[] {
+/** A linear-with-branches session of `count` messages. */
+export function entriesOf(count: number): SessionEntry[] {
   const entries: SessionEntry[] = [];
   const timestamp = "2026-01-01T00:00:00.000Z";
   let parent: string | null = null;
@@ -84,18 +89,52 @@ export async function benchExportHtml(): Promise<void> {
     };
     const sessionFile = join(dir, "bench.jsonl");
     writeFileSync(sessionFile, `${[header, ...entriesOf(MESSAGES)].map((line) => JSON.stringify(line)).join("\n")}\n`);
+    let page = "";
     for (const run of ["first", "second"]) {
       const start = performance.now();
       const result = await exportSessionHtml({ sessionFile, outputPath: join(dir, `${run}.html`) });
       const ms = performance.now() - start;
       if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+      page = result.path;
       const size = statSync(result.path).size / 1024 / 1024;
       console.log(
         `${`export a ${MESSAGES}-message session to HTML (${run} run)`.padEnd(52)} ${ms.toFixed(1).padStart(8)} ms   ` +
           `session ${(statSync(sessionFile).size / 1024 / 1024).toFixed(1)} MiB → html ${size.toFixed(1)} MiB`,
       );
     }
+    await benchOpenInChromium(page, join(dir, "profile"));
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How long headless Chromium takes to open the exported page and to switch it to another branch. */
+async function benchOpenInChromium(page: string, profile: string): Promise<void> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`open the exported page in Chromium: skipped, ${CHROMIUM} is not installed`);
+    return;
+  }
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const tab = await context.newPage();
+    const start = performance.now();
+    await tab.goto(pathToFileURL(page).href, { waitUntil: "load" });
+    const loadMs = performance.now() - start;
+    // Timed inside the page, click to the next painted frame (Playwright's own checks are not part of it).
+    const switchMs = await tab.evaluate(`new Promise((done) => {
+      const start = performance.now();
+      document.querySelector("#tree .tree-row.branch-start button").click();
+      requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
+    })`);
+    console.log(`${"open the exported page in headless Chromium".padEnd(52)} ${loadMs.toFixed(1).padStart(8)} ms`);
+    console.log(
+      `${"switch it to another branch (in the page)".padEnd(52)} ${(switchMs as number).toFixed(1).padStart(8)} ms`,
+    );
+  } finally {
+    await context.close();
   }
 }

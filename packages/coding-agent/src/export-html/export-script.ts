@@ -34,13 +34,31 @@ export const EXPORT_SCRIPT = `
     }
     return onPath;
   }
+  // Only entries whose state changes are touched: switching branches in a 10,000-entry page stays cheap.
+  var shown = new Set();
+  var selected = null;
+  entryOf.forEach(function (entry, entryId) { if (!entry.hidden) shown.add(entryId); });
+  rowOf.forEach(function (row, rowId) { if (row.classList.contains("selected")) selected = rowId; });
   function select(id) {
     var onPath = branchThrough(id);
-    entryOf.forEach(function (entry, entryId) { entry.hidden = !onPath.has(entryId); });
-    rowOf.forEach(function (row, rowId) {
-      row.classList.toggle("on-path", onPath.has(rowId));
-      row.classList.toggle("selected", rowId === id);
+    shown.forEach(function (entryId) {
+      if (onPath.has(entryId)) return;
+      var entry = entryOf.get(entryId);
+      if (entry) entry.hidden = true;
+      var row = rowOf.get(entryId);
+      if (row) row.classList.remove("on-path");
     });
+    onPath.forEach(function (entryId) {
+      if (shown.has(entryId)) return;
+      var entry = entryOf.get(entryId);
+      if (entry) entry.hidden = false;
+      var row = rowOf.get(entryId);
+      if (row) row.classList.add("on-path");
+    });
+    shown = onPath;
+    if (selected !== null && rowOf.has(selected)) rowOf.get(selected).classList.remove("selected");
+    if (rowOf.has(id)) rowOf.get(id).classList.add("selected");
+    selected = id;
     var target = entryOf.get(id);
     if (target) target.scrollIntoView({ block: "start" });
   }

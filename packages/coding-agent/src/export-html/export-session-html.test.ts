@@ -72,7 +72,7 @@ describe("exportSessionHtml", () => {
     expect(html).toContain("Another approach on the other branch.");
     expect(html).toContain('<span class="label">alt</span>');
     expect(html).toContain("1 branch points");
-    expect(html).toMatch(/<li class="tree-row kind-message branch-start" style="--depth:1" data-id="b0000001"/);
+    expect(html).toMatch(/<li class="tree-row kind-message branch-start d1" data-id="b0000001"/);
   });
 
   it("opens on the leaf it is given when exporting a session in memory", async () => {

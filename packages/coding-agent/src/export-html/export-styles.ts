@@ -1,4 +1,20 @@
-/** The stylesheet of an exported session, inlined into the page (no external fonts or files). */
+/** Deepest indentation the tree panel shows; deeper branches are drawn at this depth. */
+export const MAX_TREE_DEPTH = 16;
+
+/** Height of one row of the tree panel, fixed so a chunk of rows has a known height before it is laid out. */
+export const TREE_ROW_PX = 20;
+
+/** Indentation of tree rows by class (\`d0\`…), so rows share computed styles: an inline style on each of 10,000 rows makes Chromium resolve each one anew. */
+const DEPTH_RULES = Array.from(
+  { length: MAX_TREE_DEPTH + 1 },
+  (_, d) => `.tree-row.d${d} { padding-left: ${8 + d * 14}px; }`,
+).join("\n");
+
+/**
+ * The stylesheet of an exported session, inlined into the page (no external
+ * fonts or files). Entries use \`content-visibility: auto\`, so a long
+ * session lays out only what is on screen.
+ */
 export const EXPORT_STYLES = `
 :root { color-scheme: light dark; --bg: #fbfbfa; --fg: #1d1f21; --muted: #6b6f76; --line: #dcdcd8; --panel: #f1f1ee;
   --user: #e8f0fe; --assistant: #ffffff; --tool: #f6f6f3; --error: #b3261e; --add: #1a7f37; --del: #cf222e; --accent: #3b5bdb; }
@@ -9,10 +25,11 @@ body { margin: 0; background: var(--bg); color: var(--fg); font: 14px/1.5 system
 .layout { display: grid; grid-template-columns: minmax(220px, 320px) 1fr; min-height: 100vh; }
 #tree-panel { border-right: 1px solid var(--line); background: var(--panel); position: sticky; top: 0; height: 100vh; overflow: auto; padding: 8px 0; }
 #tree-panel h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 4px 12px 8px; }
-#tree { list-style: none; margin: 0; padding: 0; }
-.tree-row { padding-left: calc(8px + var(--depth, 0) * 14px); }
-.tree-row button { all: unset; cursor: pointer; display: block; width: 100%; padding: 1px 8px; white-space: nowrap; overflow: hidden;
-  text-overflow: ellipsis; font-size: 12px; color: var(--muted); }
+#tree, .tree-chunk > ul { list-style: none; margin: 0; padding: 0; }
+.tree-chunk { content-visibility: auto; }
+.tree-row button { cursor: pointer; display: block; width: 100%; height: ${TREE_ROW_PX}px; line-height: ${TREE_ROW_PX}px; padding: 0 8px; margin: 0; border: 0; background: none; font: inherit;
+  font-size: 12px; text-align: left; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: var(--muted); }
+${DEPTH_RULES}
 .tree-row.on-path button { color: var(--fg); }
 .tree-row.selected button { background: var(--accent); color: #fff; }
 .tree-row.branch-start button::before { content: "├ "; color: var(--accent); }
@@ -22,7 +39,8 @@ main { padding: 16px 24px 64px; max-width: 1000px; }
 .session-head dd { margin: 0; color: var(--fg); overflow-wrap: anywhere; }
 .toolbar { display: flex; gap: 8px; margin-bottom: 16px; }
 .toolbar button { font: inherit; font-size: 12px; padding: 2px 10px; border: 1px solid var(--line); border-radius: 4px; background: var(--panel); color: var(--fg); cursor: pointer; }
-.entry { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 10px; background: var(--assistant); }
+.entry { border: 1px solid var(--line); border-radius: 6px; margin: 0 0 10px; background: var(--assistant);
+  content-visibility: auto; contain-intrinsic-size: auto 140px; }
 .entry.user { background: var(--user); }
 .entry.tool-result, .entry.change, .entry.custom { background: var(--tool); }
 .entry.error { border-color: var(--error); }

@@ -1,6 +1,6 @@
 import type { SessionEntry, SessionHeader } from "../session/session-schema.js";
 import { EXPORT_SCRIPT } from "./export-script.js";
-import { EXPORT_STYLES } from "./export-styles.js";
+import { EXPORT_STYLES, MAX_TREE_DEPTH, TREE_ROW_PX } from "./export-styles.js";
 import { escapeHtml } from "./html-escape.js";
 import { formatCost } from "./render-content.js";
 import { entryPreview, renderEntry } from "./render-entry.js";
@@ -75,6 +75,21 @@ function sessionName(entries: readonly SessionEntry[]): string | undefined {
   return name;
 }
 
+/** Rows per chunk of the tree panel: each chunk is laid out only when it scrolls into view. */
+const TREE_CHUNK = 100;
+
+/** Groups the tree's rows into chunks whose height is known up front (every row is one line high). */
+function treeChunks(rows: readonly string[]): string {
+  const chunks: string[] = [];
+  for (let i = 0; i < rows.length; i += TREE_CHUNK) {
+    const part = rows.slice(i, i + TREE_CHUNK);
+    chunks.push(
+      `<li class="tree-chunk" style="contain-intrinsic-size: auto ${part.length * TREE_ROW_PX}px"><ul>${part.join("")}</ul></li>`,
+    );
+  }
+  return chunks.join("");
+}
+
 /**
  * Renders a whole session as one HTML document: the conversation of the
  * current branch, every other branch (hidden until picked in the tree
@@ -105,9 +120,9 @@ export function renderSessionHtml(input: SessionHtmlInput): string {
     const label = labels.get(entry.id);
     const text = label === undefined ? preview(entry) : `[${label}] ${preview(entry)}`;
     rows.push(
-      `<li class="${classes.join(" ")}" style="--depth:${row.depth}" data-id="${id}" data-parent="${escapeHtml(
+      `<li class="${classes.join(" ")} d${Math.min(row.depth, MAX_TREE_DEPTH)}" data-id="${id}" data-parent="${escapeHtml(
         entry.parentId ?? "",
-      )}"><button type="button" title="${escapeHtml(text)}">${escapeHtml(text)}</button></li>`,
+      )}"><button type="button">${escapeHtml(text)}</button></li>`,
     );
     sections.push(renderEntry(entry, !onPath, label));
   }
@@ -138,7 +153,7 @@ export function renderSessionHtml(input: SessionHtmlInput): string {
     `<title>${escapeHtml(title)}</title>`,
     `<style>${EXPORT_STYLES}</style></head>`,
     `<body data-leaf="${escapeHtml(tree.leafId ?? "")}"><div class="layout">`,
-    `<nav id="tree-panel" aria-label="session tree"><h2>Session tree</h2><ul id="tree">${rows.join("")}</ul></nav>`,
+    `<nav id="tree-panel" aria-label="session tree"><h2>Session tree</h2><ul id="tree">${treeChunks(rows)}</ul></nav>`,
     '<main><header class="session-head">',
     `<h1>${escapeHtml(title)}</h1><dl>${facts
       .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
