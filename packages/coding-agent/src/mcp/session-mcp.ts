@@ -1,5 +1,5 @@
 import type { Agent, AnyAgentTool } from "@keel/agent-core";
-import type { McpEvent, McpManager, McpServerStatus } from "@keel/mcp";
+import type { McpElicitationHandler, McpEvent, McpManager, McpServerStatus } from "@keel/mcp";
 import type { PromptHooks } from "../agent-session/agent-session.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { TextSink } from "../extensions/headless-ui.js";
@@ -25,6 +25,12 @@ export interface SessionMcpOptions {
   onEvent?: (event: McpEvent) => void;
   /** How long the first prompt waits for servers still connecting. Default {@link FIRST_PROMPT_WAIT_MS}. */
   firstPromptWaitMs?: number;
+  /**
+   * Answers servers' elicitation requests (a terminal UI's form, RPC's
+   * extension-UI dialog). Default, as in print and JSON mode: every request
+   * is declined (`{ action: "decline" }`), and the server goes on without.
+   */
+  elicit?: McpElicitationHandler;
 }
 
 /** The MCP servers of a running session. */
@@ -98,6 +104,7 @@ export async function startSessionMcp(
     cwd: input.cwd,
     clientInfo: { name: "keel", version: "1" },
     logFile: mcpLogFile(input.home),
+    ...(input.options?.elicit !== undefined ? { elicit: input.options.elicit } : {}),
     authProvider: lib.createOAuthProviderFactory({ file: mcpAuthFile(input.home), mode: "session", env: input.env }),
     onEvent,
   });
