@@ -92,6 +92,8 @@ const TABLE: [string, Verdict][] = [
   ["git status && sudo -u root nice nohup rm x", "deny"],
   ["git status && sudo -s", "ask"],
   ["git status && find . -exec rm {} ;", "deny"],
+  ["git status && builtin eval 'rm -rf x'", "ask"],
+  ["git status && xargs sh -c 'rm $0'", "deny"],
   // Command substitution.
   ["git status $(rm -rf x)", "deny"],
   ["echo `rm -rf x`", "deny"],

@@ -24,7 +24,7 @@ const READ_ONLY: ReadonlyMap<string, readonly string[]> = new Map([
   ["basename", []],
   ["dirname", []],
   ["realpath", []],
-  ["file", []],
+  ["file", ["-C", "--compile"]],
   ["stat", []],
   ["du", []],
   ["df", []],

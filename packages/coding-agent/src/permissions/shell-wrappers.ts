@@ -236,7 +236,7 @@ const SUDO: OptionSpec = {
 };
 
 /**
- * What a wrapper program runs: `env`, `xargs`, `nohup`, `timeout`, `nice`,
+ * What a wrapper program runs: `env`, `xargs`, `nohup`, `builtin`, `timeout`, `nice`,
  * `command`, `exec`, `sudo`, `doas`, `setsid`, `stdbuf`, `ionice`, `find
  * -exec`, and shells given `-c`. Options are read exactly (an option the
  * checker does not know makes the call ask); anything else returns nothing
@@ -250,6 +250,7 @@ export function unwrapCommand(words: readonly string[]): Unwrapped {
     case "env":
       return unwrapEnv(words);
     case "nohup":
+    case "builtin":
       return afterOptions(words, { flags: [], valued: [] }, program);
     case "timeout":
       return afterOptions(
