@@ -1,7 +1,9 @@
 import { dirname } from "node:path";
 import type { ThinkingLevel } from "@keel/ai";
+import { formatDiagnostic } from "../../../diagnostics.js";
 import type { SessionRuntime } from "../../../runtime/session-runtime.js";
 import { listSessions } from "../../../session/session-list.js";
+import { saveTrustDecision } from "../../../trust/trust-store.js";
 import type { InteractiveController } from "../interactive-controller.js";
 import { selectDialog } from "../state/dialog-state.js";
 import { HOTKEYS } from "./hotkeys.js";
@@ -95,6 +97,45 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
         ui.notify(
           result.ok ? "info" : "error",
           result.ok ? `Active tools: ${result.value.active.join(", ") || "none"}` : result.error,
+        );
+      },
+    },
+    {
+      name: "trust",
+      description: "trust or untrust this project's .keel/ config (takes effect in the next session)",
+      run: async (ui, args) => {
+        const { config } = runtime.created;
+        const project = config.project;
+        if (project === undefined) {
+          return ui.notify(
+            "info",
+            "This folder has no project configuration (.keel/ settings, extensions, skills…): there is nothing to trust.",
+          );
+        }
+        const TRUST = "Trust this project";
+        const UNTRUST = "Do not trust it";
+        const choice =
+          args === "yes" || args === "on"
+            ? TRUST
+            : args === "no" || args === "off"
+              ? UNTRUST
+              : args === ""
+                ? await pick(
+                    ui,
+                    `Project ${project.root} is ${config.trusted ? "trusted" : "not trusted"}; its .keel/ has ${project.resources.length} entr${project.resources.length === 1 ? "y" : "ies"}`,
+                    [TRUST, UNTRUST],
+                    config.trusted ? UNTRUST : TRUST,
+                  )
+                : undefined;
+        if (choice === undefined) {
+          if (args !== "") ui.notify("error", `/trust takes "yes" or "no" (or nothing, for a choice); got "${args}".`);
+          return;
+        }
+        const saved = await saveTrustDecision(config.home.trust, project.root, choice === TRUST);
+        if (!saved.ok) return ui.notify("error", saved.diagnostics.map(formatDiagnostic).join("\n"));
+        ui.notify(
+          "info",
+          `${choice === TRUST ? "Trusted" : "Not trusted"}: ${saved.path}. This takes effect in the next session (/new) or the next start.`,
         );
       },
     },

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { replyText, replyToolCalls } from "../../../testing/scripted-turn.js";
 import { startUi, type UiHarness } from "../test-support/ui-harness.js";
@@ -108,6 +110,18 @@ describe("the terminal UI (ink-testing-library, real runtime, scripted model)", 
     await ui.runtime.waitForIdle();
     const texts = ui.runtime.messages().map((message) => JSON.stringify(message));
     expect(texts.some((text) => text.includes("hello-from-shell"))).toBe(true);
+  });
+
+  it("/trust saves the project's trust decision and the footer says it is untrusted until then", async () => {
+    ui = await startUi([], { files: { ".keel/settings.json": "{}" } });
+    const first = await ui.waitFor("Ask anything");
+    expect(first).toContain("untrusted");
+    ui.input("/trust\r");
+    await ui.waitFor("Trust this project");
+    ui.input("\r");
+    await ui.waitFor("takes effect in the next session");
+    const trust = JSON.parse(readFileSync(join(ui.keelHome, "trust.json"), "utf8")) as Record<string, boolean>;
+    expect(Object.values(trust)).toEqual([true]);
   });
 
   it("an unknown slash command is an error that says what to do, and sends nothing", async () => {

@@ -2,6 +2,7 @@ import { Box, Static, Text, useStdin, useStdout } from "ink";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { KeyDecoder } from "../input/key-decoder.js";
 import type { InteractiveController } from "../interactive-controller.js";
+import { collectRenderers } from "../render/extension-renderers.js";
 import type { RenderContext } from "../render/render-context.js";
 import type { Theme } from "../render/theme.js";
 import { readFooterInfo } from "../state/read-footer-info.js";
@@ -76,9 +77,11 @@ export function App({ controller, theme }: AppProps) {
   const now = useClock(running);
   useKeys(controller);
   const width = Math.max(20, columns - 1);
+  const extensions = controller.runtime.created.extensions;
+  const renderers = useMemo(() => collectRenderers(extensions?.getTools() ?? []), [extensions]);
   const ctx: RenderContext = useMemo(
-    () => ({ theme, width, toolsExpanded: ui.toolsExpanded, thinkingExpanded: ui.thinkingExpanded, now }),
-    [theme, width, ui.toolsExpanded, ui.thinkingExpanded, now],
+    () => ({ theme, width, toolsExpanded: ui.toolsExpanded, thinkingExpanded: ui.thinkingExpanded, now, renderers }),
+    [theme, width, ui.toolsExpanded, ui.thinkingExpanded, now, renderers],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the footer changes with the transcript state
   const footer = useMemo(() => readFooterInfo(controller.runtime), [controller, ui]);

@@ -1,5 +1,6 @@
 import type { JsonObject } from "@keel/ai";
 import { diffLines } from "../render/diff-lines.js";
+import { renderedLines, rendererTheme } from "../render/extension-renderers.js";
 import { formatElapsed, type RenderContext, spinnerFrame } from "../render/render-context.js";
 import { truncateLine, wrapText } from "../render/text-layout.js";
 import type { ToolItem } from "../state/ui-state.js";
@@ -47,7 +48,7 @@ export function toolTitle(name: string, args: JsonObject): string {
     }
     default: {
       const json = JSON.stringify(args);
-      return `${name} ${json === "{}" ? "" : json}`;
+      return json === "{}" ? name : `${name} ${json}`;
     }
   }
 }
@@ -56,8 +57,26 @@ function outputLines(text: string, ctx: RenderContext): string[] {
   return wrapText(text.replace(/\n+$/, ""), Math.max(10, ctx.width - 2));
 }
 
+/** An extension tool's own drawing of its result, when it has `renderResult` and it returns lines. */
+function extensionBody(item: ToolItem, ctx: RenderContext): string[] | undefined {
+  const renderResult = ctx.renderers?.get(item.name)?.renderResult;
+  if (renderResult === undefined || item.phase === "streaming") return undefined;
+  const partial = item.phase === "running";
+  const result = {
+    content: [{ type: "text" as const, text: partial ? item.liveOutput : (item.resultText ?? "") }],
+    details: partial ? item.partialDetails : item.details,
+  };
+  const context = { width: Math.max(10, ctx.width - 2), toolCallId: item.id, isError: item.isError };
+  return renderedLines(
+    () => renderResult(result, { expanded: ctx.toolsExpanded, isPartial: partial }, rendererTheme(ctx.theme), context),
+    context.width,
+  );
+}
+
 function body(item: ToolItem, ctx: RenderContext): string[] {
   const { theme } = ctx;
+  const drawn = extensionBody(item, ctx);
+  if (drawn !== undefined) return drawn;
   if (item.phase === "streaming") return [];
   if (item.phase === "running") {
     const lines = outputLines(item.liveOutput, ctx);
@@ -89,8 +108,21 @@ function body(item: ToolItem, ctx: RenderContext): string[] {
  */
 export function toolCallLines(item: ToolItem, ctx: RenderContext): string[] {
   const { theme } = ctx;
-  const named = toolTitle(item.name, item.args);
+  const renderCall = ctx.renderers?.get(item.name)?.renderCall;
+  const drawnCall = renderCall
+    ? renderedLines(
+        () =>
+          renderCall(item.args, rendererTheme(ctx.theme), {
+            width: ctx.width - 14,
+            toolCallId: item.id,
+            isError: item.isError,
+          }),
+        Math.max(10, ctx.width - 14),
+      )
+    : undefined;
+  const named = drawnCall?.[0] ?? toolTitle(item.name, item.args);
   const title = truncateLine(item.origin === "user" ? `!${named.slice(1)}` : named, Math.max(10, ctx.width - 14));
+  const callLines = (drawnCall ?? []).slice(1).map((line) => `  ${line}`);
   let status: string;
   switch (item.phase) {
     case "streaming":
@@ -103,5 +135,5 @@ export function toolCallLines(item: ToolItem, ctx: RenderContext): string[] {
       status = `${item.isError ? theme.error("✗") : theme.success("✓")} ${theme.bold(title)} ${theme.muted(formatElapsed(item.durationMs ?? 0))}`;
       break;
   }
-  return ["", status, ...body(item, ctx).map((line) => `  ${line}`)];
+  return ["", status, ...callLines, ...body(item, ctx).map((line) => `  ${line}`)];
 }

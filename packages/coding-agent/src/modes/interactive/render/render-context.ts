@@ -1,3 +1,4 @@
+import type { ToolRenderers } from "./extension-renderers.js";
 import type { Theme } from "./theme.js";
 
 /** What every item renderer needs: the theme, the width, the toggles and the clock. */
@@ -9,6 +10,8 @@ export interface RenderContext {
   thinkingExpanded: boolean;
   /** Epoch ms, for elapsed times and spinners. */
   now: number;
+  /** `renderCall` / `renderResult` of extension tools, by tool name. */
+  renderers?: ToolRenderers;
 }
 
 const SPINNER = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];

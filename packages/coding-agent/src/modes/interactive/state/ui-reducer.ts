@@ -201,6 +201,7 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
       return updateItem(state, toolById(event.toolCallId), (item) => ({
         ...item,
         liveOutput: tail(contentText(event.partialResult.content)),
+        partialDetails: event.partialResult.details,
       }));
     case "tool_execution_end":
       return updateItem(
@@ -211,6 +212,7 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
           phase: "done",
           durationMs: event.durationMs,
           liveOutput: "",
+          partialDetails: undefined,
           resultText: contentText(event.result.content),
           isError: event.isError,
           details: event.result.details,

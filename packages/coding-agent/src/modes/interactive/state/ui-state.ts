@@ -38,6 +38,8 @@ export interface ToolItem {
   durationMs?: number;
   /** The tail of the live output (from progress updates). */
   liveOutput: string;
+  /** The `details` of the latest progress update (for an extension's `renderResult`). */
+  partialDetails?: unknown;
   /** The result's text, once finished. */
   resultText?: string;
   isError: boolean;

@@ -14,6 +14,7 @@ import { createTheme } from "../render/theme.js";
 /** A rendered terminal UI on a real session runtime against a scripted loopback model. */
 export interface UiHarness {
   project: string;
+  keelHome: string;
   server: ScriptedModelServer;
   runtime: SessionRuntime;
   controller: InteractiveController;
@@ -67,6 +68,7 @@ export async function startUi(
   const frame = () => app.lastFrame() ?? "";
   return Object.assign(harness, {
     project,
+    keelHome,
     server,
     runtime: started.runtime,
     controller,
