@@ -51,6 +51,7 @@ export async function startRedis(): Promise<TestRedis> {
   );
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on("error", () => undefined); // refused until the server listens
   for (let i = 0; ; i++) {
     try {
       await client.connect();
