@@ -116,6 +116,15 @@ describe("exportSessionHtml", () => {
     expect(html).toContain("&quot;open&quot;: 2");
   });
 
+  it("exports a session that has no entries yet", async () => {
+    const { header } = richSession();
+    const result = await exportSessionHtml({ header, entries: [], leafId: null, cwd: dir, now });
+    expect(result.ok).toBe(true);
+    const html = readFileSync(join(dir, "keel-session-sess-1234.html"), "utf8");
+    expect(html).toContain("This session has no entries yet.");
+    expect(html).toContain("<title>Keel session sess-1234</title>");
+  });
+
   it("names the default output after the session file, in the working folder", async () => {
     const sessionFile = writeSession();
     const out = join(dir, "out");
