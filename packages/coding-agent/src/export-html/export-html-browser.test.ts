@@ -20,6 +20,8 @@ if (missing && !required) {
     `skipping the browser check of the HTML export: ${CHROMIUM} is not installed (KEEL_REQUIRE_SYSTEM_TOOLS=1 fails instead)`,
   );
 }
+/** Chromium on a loaded 2-core machine can take a while to start; this is a limit, not a timed assertion. */
+const BROWSER_TIMEOUT_MS = 120_000;
 const ARTIFACTS = fileURLToPath(new URL("../../test-artifacts/", import.meta.url));
 
 describe.skipIf(missing && !required)(`the exported page in headless Chromium (${CHROMIUM})`, () => {
@@ -49,88 +51,92 @@ describe.skipIf(missing && !required)(`the exported page in headless Chromium ($
         "--disable-sync",
       ],
     });
-  });
+  }, BROWSER_TIMEOUT_MS);
 
   afterAll(async () => {
     await context?.close();
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("renders with no console error and no request but the page, shows every part, and switches branches", async () => {
-    const requests: string[] = [];
-    const consoleErrors: string[] = [];
-    context.on("request", (request) => requests.push(request.url()));
-    // Anything but the file itself is recorded above and refused here, so the test never reaches the network.
-    await context.route(/^(?!file:)/, (route) => route.abort());
-    const page = await context.newPage();
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-    await page.goto(pageUrl, { waitUntil: "load" });
+  it(
+    "renders with no console error and no request but the page, shows every part, and switches branches",
+    async () => {
+      const requests: string[] = [];
+      const consoleErrors: string[] = [];
+      context.on("request", (request) => requests.push(request.url()));
+      // Anything but the file itself is recorded above and refused here, so the test never reaches the network.
+      await context.route(/^(?!file:)/, (route) => route.abort());
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(error.message));
+      await page.goto(pageUrl, { waitUntil: "load" });
 
-    expect(await page.title()).toBe("Fix main.ts");
-    expect(await page.evaluate("typeof window.__pwned")).toBe("undefined");
+      expect(await page.title()).toBe("Fix main.ts");
+      expect(await page.evaluate("typeof window.__pwned")).toBe("undefined");
 
-    // The prompt and the assistant's text, rendered.
-    await expect(page.locator(".entry.user").first().textContent()).resolves.toContain(
-      "List the files and fix <b>main.ts</b>",
-    );
-    expect(await page.locator("#entry-a0000003 .markdown strong").textContent()).toBe("look");
-    expect(await page.locator("#entry-a0000003 .markdown").textContent()).toContain(
-      "<script>window.__pwned = true</script>",
-    );
+      // The prompt and the assistant's text, rendered.
+      await expect(page.locator(".entry.user").first().textContent()).resolves.toContain(
+        "List the files and fix <b>main.ts</b>",
+      );
+      expect(await page.locator("#entry-a0000003 .markdown strong").textContent()).toBe("look");
+      expect(await page.locator("#entry-a0000003 .markdown").textContent()).toContain(
+        "<script>window.__pwned = true</script>",
+      );
 
-    // Each tool call's name and arguments.
-    expect(await page.locator("main .entry:not([hidden]) .tool-call .tool-name").allTextContents()).toEqual([
-      "bash",
-      "edit",
-    ]);
-    expect(await page.locator("#entry-a0000003 .tool-args pre").textContent()).toContain('"command": "ls -la"');
-    expect(await page.locator("#entry-a0000005 .tool-args pre").textContent()).toContain('"path": "main.ts"');
+      // Each tool call's name and arguments.
+      expect(await page.locator("main .entry:not([hidden]) .tool-call .tool-name").allTextContents()).toEqual([
+        "bash",
+        "edit",
+      ]);
+      expect(await page.locator("#entry-a0000003 .tool-args pre").textContent()).toContain('"command": "ls -la"');
+      expect(await page.locator("#entry-a0000005 .tool-args pre").textContent()).toContain('"path": "main.ts"');
 
-    // The long output starts collapsed, yet all of it is in the document's text, markup shown as text.
-    const longOutput = page.locator("#entry-a0000004 details.tool-output");
-    expect(await isOpen(longOutput)).toBe(false);
-    const bodyText = (await page.locator("body").textContent()) ?? "";
-    expect(bodyText).toContain("line 40 of the listing");
-    expect(bodyText).toContain(HOSTILE_OUTPUT);
-    expect(await isOpen(page.locator("#entry-a0000006 details.tool-output"))).toBe(true);
+      // The long output starts collapsed, yet all of it is in the document's text, markup shown as text.
+      const longOutput = page.locator("#entry-a0000004 details.tool-output");
+      expect(await isOpen(longOutput)).toBe(false);
+      const bodyText = (await page.locator("body").textContent()) ?? "";
+      expect(bodyText).toContain("line 40 of the listing");
+      expect(bodyText).toContain(HOSTILE_OUTPUT);
+      expect(await isOpen(page.locator("#entry-a0000006 details.tool-output"))).toBe(true);
 
-    // Diff, image, thinking, usage.
-    expect(await page.locator("#entry-a0000006 .diff-add").textContent()).toBe("+const b = 20;");
-    expect(
-      await page
-        .locator("#entry-a0000006 img.image")
-        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
-    ).toBe(1);
-    expect(await page.locator("#entry-a0000003 details.thinking").textContent()).toContain(
-      "I should look at the folder first.",
-    );
-    expect(await page.locator("#entry-a0000003 .usage").textContent()).toBe("in 120 · out 30 · $0.0015");
+      // Diff, image, thinking, usage.
+      expect(await page.locator("#entry-a0000006 .diff-add").textContent()).toBe("+const b = 20;");
+      expect(
+        await page
+          .locator("#entry-a0000006 img.image")
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      ).toBe(1);
+      expect(await page.locator("#entry-a0000003 details.thinking").textContent()).toContain(
+        "I should look at the folder first.",
+      );
+      expect(await page.locator("#entry-a0000003 .usage").textContent()).toBe("in 120 · out 30 · $0.0015");
 
-    // "expand all" opens the collapsed output.
-    await page.click("#expand-all");
-    expect(await isOpen(longOutput)).toBe(true);
+      // "expand all" opens the collapsed output.
+      await page.click("#expand-all");
+      expect(await isOpen(longOutput)).toBe(true);
 
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const screenshot = join(ARTIFACTS, "export-html.png");
-    await page.screenshot({ path: screenshot, fullPage: true });
-    console.log(`screenshot of the exported session: ${screenshot}`);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const screenshot = join(ARTIFACTS, "export-html.png");
+      await page.screenshot({ path: screenshot, fullPage: true });
+      console.log(`screenshot of the exported session: ${screenshot}`);
 
-    // The other branch is hidden until picked in the tree.
-    expect(await page.locator("#entry-b0000001").isVisible()).toBe(false);
-    await page.click('#tree .tree-row[data-id="b0000001"] button');
-    expect(await page.locator("#entry-b0000001").isVisible()).toBe(true);
-    expect(await page.locator("#entry-a0000007").isVisible()).toBe(false);
-    expect(await page.locator("#entry-a0000002").isVisible()).toBe(true);
-    // Picking an early entry shows the newest branch through it.
-    await page.click('#tree .tree-row[data-id="a0000003"] button');
-    expect(await page.locator("#entry-a0000007").isVisible()).toBe(true);
-    expect(await page.locator("#entry-b0000001").isVisible()).toBe(false);
-    await page.screenshot({ path: join(ARTIFACTS, "export-html-branch.png"), fullPage: false });
+      // The other branch is hidden until picked in the tree.
+      expect(await page.locator("#entry-b0000001").isVisible()).toBe(false);
+      await page.click('#tree .tree-row[data-id="b0000001"] button');
+      expect(await page.locator("#entry-b0000001").isVisible()).toBe(true);
+      expect(await page.locator("#entry-a0000007").isVisible()).toBe(false);
+      expect(await page.locator("#entry-a0000002").isVisible()).toBe(true);
+      // Picking an early entry shows the newest branch through it.
+      await page.click('#tree .tree-row[data-id="a0000003"] button');
+      expect(await page.locator("#entry-a0000007").isVisible()).toBe(true);
+      expect(await page.locator("#entry-b0000001").isVisible()).toBe(false);
+      await page.screenshot({ path: join(ARTIFACTS, "export-html-branch.png"), fullPage: false });
 
-    expect(consoleErrors).toEqual([]);
-    expect(requests).toEqual([pageUrl]);
-  });
+      expect(consoleErrors).toEqual([]);
+      expect(requests).toEqual([pageUrl]);
+    },
+    BROWSER_TIMEOUT_MS,
+  );
 });
