@@ -21,7 +21,17 @@ async function recordSession(): Promise<string> {
     replyToolCalls([{ name: "bash", arguments: { command: "echo '<script>window.__pwned=1</script>'" } }]),
     replyText("Changed **b** to 20."),
   ]);
-  const run = await world.run(["--model", "local/scripted", "-p", "Set b to 20 in main.ts"]);
+  // The edit and the shell command need permission: -p cannot ask (docs/permissions.md).
+  const run = await world.run([
+    "--model",
+    "local/scripted",
+    "--permission-mode",
+    "accept-edits",
+    "--allow",
+    "bash(echo:*)",
+    "-p",
+    "Set b to 20 in main.ts",
+  ]);
   expect(run.code).toBe(0);
   const [file] = world.sessionFiles();
   if (file === undefined) throw new Error("the run left no session file");
