@@ -33,7 +33,9 @@ try {
       model.resetConcurrency();
       const started = performance.now();
       await world.client.submitFile(
-        jobsFile(Array.from({ length: JOBS }, (_, i) => ({ id: `b${i}`, cwd, prompt: `job ${i}`, model: "local/scripted" }))),
+        jobsFile(
+          Array.from({ length: JOBS }, (_, i) => ({ id: `b${i}`, cwd, prompt: `job ${i}`, model: "local/scripted" })),
+        ),
       );
       await waitFor(
         `${JOBS} jobs`,

@@ -11,7 +11,10 @@ beforeAll(async () => {
   if (skipWithoutRedis) return;
   redis = await startRedis();
   // Every answer takes a while, so requests of parallel jobs overlap at the server unless something holds them back.
-  model = await startRuleModelServer((request) => ({ kind: "turn", turn: { text: `done: ${promptOf(request)}` } }), 400);
+  model = await startRuleModelServer(
+    (request) => ({ kind: "turn", turn: { text: `done: ${promptOf(request)}` } }),
+    400,
+  );
 }, 60_000);
 afterAll(async () => {
   await world?.dispose();
@@ -23,7 +26,12 @@ describe.skipIf(skipWithoutRedis)("the provider limiter", () => {
   it("holds the concurrent requests to a provider at its limit over all workers", async () => {
     world = createFleetWorld(redis.url, model);
     const cwd = world.project("p");
-    const jobs = Array.from({ length: 8 }, (_, i) => ({ id: `l${i}`, cwd, prompt: `job ${i}`, model: "local/scripted" }));
+    const jobs = Array.from({ length: 8 }, (_, i) => ({
+      id: `l${i}`,
+      cwd,
+      prompt: `job ${i}`,
+      model: "local/scripted",
+    }));
     await world.client.submitFile(jobsFile(jobs));
     const limits = { providerLimits: { local: 2 }, concurrency: 3 };
     await Promise.all([world.startWorker("a", limits), world.startWorker("b", limits)]);

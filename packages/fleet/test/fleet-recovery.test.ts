@@ -21,6 +21,9 @@ beforeAll(async () => {
     const prompt = promptOf(request);
     const results = toolResultsOf(request);
     switch (prompt) {
+      case "loop forever":
+        return { kind: "turn", turn: { toolCalls: [{ name: "read", arguments: { path: "a.txt" } }] } };
+      case "drain in the middle of a tool batch":
       case "crash in the middle of a tool batch":
         if (results.length === 0)
           return {
@@ -149,8 +152,58 @@ describe.skipIf(skipWithoutRedis)("crash safety, retries and cancel, with real w
     expect(requests).toHaveLength(2);
     // The surviving worker takes the place of the dead one for the rest of the file.
     workers = workers.filter((worker) => worker !== victim);
-    workers.push(await world.startWorker(holder === "w1" ? "w3" : "w4", { concurrency: 2 }));
+    workers.push(await world.startWorker(holder === "w1" ? "w3" : "w4", { concurrency: 2, drainTimeoutMs: 500 }));
   }, 200_000);
+
+  it("on SIGTERM, a worker drains: past --drain-timeout its running job goes back to the queue and another worker resumes it", async () => {
+    const cwd = world.project("drain");
+    await world.client.submitFile(
+      jobsFile([
+        {
+          id: "drain",
+          cwd,
+          prompt: "drain in the middle of a tool batch",
+          model: "local/scripted",
+          settings: allowBash,
+        },
+      ]),
+    );
+    const holder = await waitFor("the tool batch to start", async () => {
+      if (!existsSync(join(cwd, "runs.txt"))) return undefined;
+      const report = (await world.client.list()).find((entry) => entry.id === "drain");
+      return report?.progress?.worker;
+    });
+    const leaving = workers.find((worker) => worker.name === holder) as WorkerProcess;
+    leaving.child.kill("SIGTERM");
+    expect(await leaving.exited).toBe(0);
+    const report = await finishedReport("drain");
+    // Handed back, not failed: the attempt the drain cut short is not counted.
+    expect(report.result).toMatchObject({
+      state: "completed",
+      finalText: "resumed: the bash call was interrupted",
+      attempts: 1,
+    });
+    expect(report.result?.worker).not.toBe(holder);
+    expect(readFileSync(join(cwd, "runs.txt"), "utf8")).toBe("run\n");
+    expect(leaving.log.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(
+      expect.arrayContaining([
+        "worker stopping: no new jobs",
+        "job left to other workers (drain timeout)",
+        "worker stopped",
+      ]),
+    );
+    workers = workers.filter((worker) => worker !== leaving);
+    workers.push(await world.startWorker(`${holder}-again`, { concurrency: 2, drainTimeoutMs: 500 }));
+  }, 200_000);
+
+  it("stops a job at maxTurns and fails it without retrying", async () => {
+    const cwd = world.project("turns");
+    await world.client.submitFile(
+      jobsFile([{ id: "turns", cwd, prompt: "loop forever", model: "local/scripted", maxTurns: 2 }]),
+    );
+    const report = await finishedReport("turns");
+    expect(report.result).toMatchObject({ state: "failed", reason: "stopped after maxTurns (2) turns", attempts: 1 });
+  }, 120_000);
 
   it("fails a job that always fails after its attempts, with the reason", async () => {
     const cwd = world.project("fails");

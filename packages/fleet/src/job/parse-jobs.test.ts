@@ -7,9 +7,12 @@ describe("parseJobsFile", () => {
   it("reads one job per line, skips blank lines, keeps ids and makes the missing ones", () => {
     let n = 0;
     const parsed = parseJobsFile(
-      [line({ id: "a", cwd: "/w", prompt: "one" }), "", "   ", line({ repo: "https://example.invalid/r.git", prompt: "two" })].join(
-        "\n",
-      ),
+      [
+        line({ id: "a", cwd: "/w", prompt: "one" }),
+        "",
+        "   ",
+        line({ repo: "https://example.invalid/r.git", prompt: "two" }),
+      ].join("\n"),
       { newId: () => `gen-${n++}` },
     );
     expect(parsed).toEqual({
