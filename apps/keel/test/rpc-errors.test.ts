@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { RpcClient } from "@keel/coding-agent/rpc-client";
 import { replyText } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -101,5 +102,25 @@ describe("keel --mode rpc: bad input", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("--mode rpc takes its prompts on stdin as commands");
     expect(run.stdout).toBe("");
+    expect(world.sessionFiles()).toEqual([]);
+  });
+
+  it("an extension's flags are read from the command line; their values are not prompts", async () => {
+    await world.model();
+    world.write(
+      join(world.project, "persona.ts"),
+      `export default function (pi) {
+        pi.registerFlag("persona", { type: "string", default: "plain" });
+        pi.registerCommand("persona", { handler: async (_args, ctx) => ctx.ui.notify("persona=" + pi.getFlag("persona")) });
+      }`,
+    );
+    client = spawnRpc(world, ["--model", "local/scripted", "-e", "persona.ts", "--persona", "pirate"]);
+    const notified = nextEvent(client, "extension_ui_request", (event) => event.method === "notify");
+    expect(await client.call({ type: "prompt", message: "/persona" })).toEqual({ disposition: "handled" });
+    expect(await notified).toMatchObject({ message: "persona=pirate" });
+
+    const typo = await world.run(["--mode", "rpc", "--model", "local/scripted", "-e", "persona.ts", "--persone", "x"]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain("--persona");
   });
 });

@@ -1,22 +1,17 @@
-import { type CliRequest, runRpcMode } from "@keel/coding-agent";
+import { type CliRequest, keelFlags, readExtensionFlags, runRpcMode } from "@keel/coding-agent";
 import type { KeelIo } from "../io.js";
-import { usageError } from "../report.js";
+import { reportDiagnostics } from "../report.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
 /**
  * `keel --mode rpc`: a long-lived session driven by JSONL commands on
  * stdin (see the coding agent's docs/rpc.md). Prompts come as commands, so
- * prompt arguments are refused. SIGTERM and SIGHUP shut it down like
- * closing stdin; a second signal exits at once.
+ * prompt arguments are refused (once the extensions' flags are read: their
+ * values are not prompts). SIGTERM and SIGHUP shut it down like closing
+ * stdin; a second signal exits at once.
  */
-export async function rpcCommand(request: RunRequest, io: KeelIo): Promise<number> {
-  if (request.positionals.length > 0) {
-    return usageError(io, {
-      message: `--mode rpc takes its prompts on stdin as commands, not as arguments (got "${request.positionals[0]}")`,
-      hint: 'send {"type":"prompt","message":"..."} on stdin',
-    });
-  }
+export async function rpcCommand(request: RunRequest, io: KeelIo, argv: readonly string[]): Promise<number> {
   const stop = new AbortController();
   let signals = 0;
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -33,6 +28,31 @@ export async function rpcCommand(request: RunRequest, io: KeelIo): Promise<numbe
         cwd: io.cwd,
         env: request.offline ? { ...io.env, KEEL_OFFLINE: "1" } : io.env,
         stderr: io.stderr,
+        // Read again for each session (new, switch, fork): every one loads its extensions.
+        extensionFlags: (flags) => {
+          const read = readExtensionFlags(argv, keelFlags, flags, "keel --help");
+          if (!read.ok) return read;
+          const [word] = read.positionals;
+          if (word !== undefined) {
+            return {
+              ok: false,
+              error: {
+                message: `--mode rpc takes its prompts on stdin as commands, not as arguments (got "${word}")`,
+                hint: 'send {"type":"prompt","message":"..."} on stdin',
+              },
+            };
+          }
+          for (const flag of read.shadowed) {
+            reportDiagnostics(io, [
+              {
+                severity: "warning",
+                source: flag.extensionPath,
+                message: `flag "--${flag.name}" is a built-in keel option; the extension's flag is ignored`,
+              },
+            ]);
+          }
+          return read;
+        },
       },
       stdin: io.stdin,
       stdout: io.stdout,

@@ -30,7 +30,7 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
  * the scripted demo answers "What is in this folder?" and says it is a demo.
  */
 export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly string[] = []): Promise<number> {
-  if (request.mode === "rpc") return rpcCommand(request, io);
+  if (request.mode === "rpc") return rpcCommand(request, io, argv);
   const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
   if (mode === "interactive") return interactiveCommand(request, io);
   const stdin = await readPipedStdin(io.stdin);
