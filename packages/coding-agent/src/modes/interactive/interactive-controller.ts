@@ -1,3 +1,4 @@
+import type { ImageContent } from "@keel/ai";
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
 import type { SessionRuntime } from "../../runtime/session-runtime.js";
@@ -5,6 +6,7 @@ import { type BuiltinCommand, builtinCommands } from "./commands/builtin-command
 import { permissionDialog } from "./commands/permission-dialog.js";
 import { acceptCompletion, type CommandInfo, type Completion, computeCompletion } from "./editor/completion.js";
 import {
+  attachImage,
   backspace,
   deleteForward,
   deleteWordBackward,
@@ -20,6 +22,7 @@ import {
   setText,
   submitText,
 } from "./editor/editor-state.js";
+import { imageFromPaste } from "./editor/pasted-image.js";
 import { isKey, type KeyEvent } from "./input/key-event.js";
 import { confirmDialog, type Dialog, dialogKey, inputDialog, selectDialog } from "./state/dialog-state.js";
 import { itemsFromMessages } from "./state/items-from-messages.js";
@@ -35,6 +38,8 @@ export interface ControllerOptions {
   exit: () => void;
   /** Files for `@` completion, loaded once in the background. */
   loadFiles?: () => Promise<string[]>;
+  /** The project folder: a pasted path of an image file is resolved from it. */
+  cwd?: string;
   /** Copies text to the clipboard (OSC 52 on a terminal). */
   copy?: (text: string) => void;
   now?: () => number;
@@ -126,7 +131,12 @@ export class InteractiveController {
   permissionPrompter(): PermissionPrompter {
     return (prompt, signal) =>
       new Promise((resolve) => {
-        const dialog = permissionDialog(prompt, resolve);
+        const id = prompt.toolCallId;
+        this.store.dispatch({ type: "approval", id, waiting: true });
+        const dialog = permissionDialog(prompt, (answer) => {
+          this.store.dispatch({ type: "approval", id, waiting: false });
+          resolve(answer);
+        });
         signal?.addEventListener("abort", () => this.closeDialog(dialog), { once: true });
         this.openDialog(dialog);
       });
@@ -182,6 +192,13 @@ export class InteractiveController {
       return;
     }
     if (this.globalKey(event)) return;
+    if (event.kind === "paste" && this.options.cwd !== undefined) {
+      const pasted = imageFromPaste(event.text, this.options.cwd);
+      if (pasted) {
+        this.setEditor(attachImage(this.snapshot.editor, pasted.name, pasted.image));
+        return;
+      }
+    }
     if (this.completionKey(event)) return;
     this.editorKey(event);
   }
@@ -274,9 +291,9 @@ export class InteractiveController {
 
   /** Enter: the editor's text becomes a command, a shell command, a prompt, or (during a run) a queued message. */
   private submit(whileBusy: "steer" | "followUp"): void {
-    const { text, state } = submitText(this.snapshot.editor);
+    const { text, images, state } = submitText(this.snapshot.editor);
     const trimmed = text.trim();
-    if (trimmed === "") return;
+    if (trimmed === "" && images.length === 0) return;
     this.setEditor(state);
     const command = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(trimmed);
     const builtin = command ? this.commands.find((entry) => entry.name === command[1]) : undefined;
@@ -295,12 +312,15 @@ export class InteractiveController {
       void this.runShell(trimmed.slice(1).trim());
       return;
     }
-    void this.send(text, this.store.getState().busy ? whileBusy : undefined);
+    void this.send(text, images, this.store.getState().busy ? whileBusy : undefined);
   }
 
-  private async send(text: string, queue: "steer" | "followUp" | undefined): Promise<void> {
+  private async send(text: string, images: ImageContent[], queue: "steer" | "followUp" | undefined): Promise<void> {
     if (queue !== undefined) this.store.dispatch({ type: "queued", message: { kind: queue, text } });
-    const result = await this.runtime.prompt(text, queue === undefined ? {} : { streamingBehavior: queue });
+    const result = await this.runtime.prompt(text, {
+      ...(images.length > 0 ? { images } : {}),
+      ...(queue === undefined ? {} : { streamingBehavior: queue }),
+    });
     if (!result.ok) this.notify("error", result.error);
   }
 

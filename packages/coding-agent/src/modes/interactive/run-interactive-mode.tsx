@@ -42,6 +42,7 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
     runtime,
     exit: () => exit(),
     loadFiles: () => listProjectFiles(options.cwd),
+    cwd: options.cwd,
     copy: (text) => stdout.write(`\u001b]52;c;${Buffer.from(text).toString("base64")}\u0007`),
   });
   controller.store.beforeRedraw = () => stdout.write(CLEAR);

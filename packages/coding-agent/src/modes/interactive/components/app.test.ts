@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { replyText, replyToolCalls } from "../../../testing/scripted-turn.js";
@@ -42,6 +42,7 @@ describe("the terminal UI (ink-testing-library, real runtime, scripted model)", 
     const asked = await ui.waitFor("Allow once");
     expect(asked).toContain("a.txt");
     expect(asked).toContain("Deny");
+    expect(asked).toContain("waiting for your approval");
     ui.input("\r");
     const frame = await ui.waitFor("Edited.");
     expect(frame).toContain(`${GREEN}+new line`);
@@ -122,6 +123,24 @@ describe("the terminal UI (ink-testing-library, real runtime, scripted model)", 
     await ui.waitFor("takes effect in the next session");
     const trust = JSON.parse(readFileSync(join(ui.keelHome, "trust.json"), "utf8")) as Record<string, boolean>;
     expect(Object.values(trust)).toEqual([true]);
+  });
+
+  it("a pasted path of an image file attaches the image to the prompt", async () => {
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    ui = await startUi([replyText("A single pixel.")], { images: true });
+    writeFileSync(join(ui.project, "dot.png"), png);
+    await ui.waitFor("Ask anything");
+    ui.input(`\u001b[200~'${join(ui.project, "dot.png")}'\u001b[201~`);
+    await ui.waitFor("[image #1: dot.png]");
+    ui.input(" what is this?\r");
+    await ui.waitFor("A single pixel.");
+    const body = JSON.stringify(ui.server.requests[0]?.body);
+    expect(body).toContain(`data:image/png;base64,${png.toString("base64")}`);
+    expect(body).toContain("what is this?");
+    expect(body).not.toContain("[image #1");
   });
 
   it("an unknown slash command is an error that says what to do, and sends nothing", async () => {

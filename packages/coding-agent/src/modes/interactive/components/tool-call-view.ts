@@ -129,7 +129,9 @@ export function toolCallLines(item: ToolItem, ctx: RenderContext): string[] {
       status = `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted("…")}`;
       break;
     case "running":
-      status = `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted(formatElapsed(ctx.now - (item.startedAt ?? ctx.now)))}`;
+      status = item.awaitingApproval
+        ? `${theme.warning("?")} ${theme.bold(title)} ${theme.warning("waiting for your approval")}`
+        : `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted(formatElapsed(ctx.now - (item.startedAt ?? ctx.now)))}`;
       break;
     case "done":
       status = `${item.isError ? theme.error("✗") : theme.success("✓")} ${theme.bold(title)} ${theme.muted(formatElapsed(item.durationMs ?? 0))}`;

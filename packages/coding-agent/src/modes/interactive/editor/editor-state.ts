@@ -1,7 +1,15 @@
+import type { ImageContent } from "@keel/ai";
+
 /** A paste too large to show inline: the editor shows a marker, the prompt gets the text. */
 export interface HeldPaste {
   marker: string;
   text: string;
+}
+
+/** An image attached to the prompt being written, shown as a marker. */
+export interface HeldImage {
+  marker: string;
+  image: ImageContent;
 }
 
 /** The editor's content, cursor and history: a value, changed only by the functions below. */
@@ -16,6 +24,7 @@ export interface EditorState {
   /** The draft put aside while browsing the history. */
   draft?: string;
   pastes: HeldPaste[];
+  images: HeldImage[];
 }
 
 /** Pastes with more lines or characters than this are held behind a marker. */
@@ -26,7 +35,7 @@ const HISTORY_LIMIT = 200;
 
 /** An empty editor with the given history. */
 export function emptyEditor(history: string[] = []): EditorState {
-  return { text: "", cursor: 0, history, pastes: [] };
+  return { text: "", cursor: 0, history, pastes: [], images: [] };
 }
 
 function lineStart(text: string, cursor: number): number {
@@ -70,10 +79,18 @@ export function insertPaste(state: EditorState, text: string): EditorState {
   return { ...insertText(state, marker), pastes: [...state.pastes, { marker, text: clean }] };
 }
 
-/** Deletes the character before the cursor (a whole paste marker at once). */
+/** Attaches an image at the cursor, shown as `[image #n: name]`. */
+export function attachImage(state: EditorState, name: string, image: ImageContent): EditorState {
+  const marker = `[image #${state.images.length + 1}: ${name}]`;
+  return { ...insertText(state, marker), images: [...state.images, { marker, image }] };
+}
+
+/** Deletes the character before the cursor (a whole paste or image marker at once). */
 export function backspace(state: EditorState): EditorState {
   if (state.cursor === 0) return state;
-  const held = state.pastes.find((paste) => state.text.slice(0, state.cursor).endsWith(paste.marker));
+  const held = [...state.pastes, ...state.images].find((paste) =>
+    state.text.slice(0, state.cursor).endsWith(paste.marker),
+  );
   const from = held ? state.cursor - held.marker.length : previousBoundary(state.text, state.cursor);
   return { ...state, text: state.text.slice(0, from) + state.text.slice(state.cursor), cursor: from };
 }
@@ -189,16 +206,20 @@ export function moveDown(state: EditorState): EditorState {
 }
 
 /**
- * Takes the text for a prompt: held pastes expanded, the editor emptied and
- * the text (as typed, with markers) added to the history.
+ * Takes the text for a prompt: held pastes expanded, image markers taken
+ * out (the images whose marker is still there come with it), the editor
+ * emptied and the text (as typed, with markers) added to the history.
  */
-export function submitText(state: EditorState): { text: string; state: EditorState } {
+export function submitText(state: EditorState): { text: string; images: ImageContent[]; state: EditorState } {
   let text = state.text;
   for (const paste of state.pastes) text = text.split(paste.marker).join(paste.text);
+  const images = state.images.filter((held) => text.includes(held.marker)).map((held) => held.image);
+  for (const held of state.images) text = text.split(held.marker).join("");
+  text = text.replace(/[ \t]+$/gm, "");
   const typed = state.text.trim();
   const last = state.history.at(-1);
   const history = typed === "" || typed === last ? state.history : [...state.history, state.text].slice(-HISTORY_LIMIT);
-  return { text, state: emptyEditor(history) };
+  return { text, images, state: emptyEditor(history) };
 }
 
 /** Replaces the whole text (completion, a command that fills the editor). */

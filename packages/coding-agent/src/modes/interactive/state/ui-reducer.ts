@@ -280,6 +280,8 @@ export function reduceUi(state: UiState, action: UiAction): UiState {
       return { ...state, thinkingExpanded: !state.thinkingExpanded, redraws: state.redraws + 1 };
     case "redraw":
       return { ...state, redraws: state.redraws + 1 };
+    case "approval":
+      return updateItem(state, toolById(action.id), (item) => ({ ...item, awaitingApproval: action.waiting }));
     case "shell-start": {
       const item: ToolItem = {
         kind: "tool",

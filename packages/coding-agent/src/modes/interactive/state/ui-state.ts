@@ -45,6 +45,8 @@ export interface ToolItem {
   isError: boolean;
   /** The result's `details` (an edit's diff, a command's exit code). */
   details?: unknown;
+  /** The call waits for the user's approval (a permission dialog is open for it). */
+  awaitingApproval?: boolean;
   /** `user`: a shell command the user typed (`!cmd`), not a call of the model. */
   origin?: "user";
 }

@@ -31,7 +31,7 @@ export interface UiHarness {
 /** Starts a harness: a temp project and `$KEEL_HOME`, the scripted model, a session in memory. */
 export async function startUi(
   turns: ScriptedTurn[],
-  options: { color?: boolean; files?: Record<string, string>; allow?: string[] } = {},
+  options: { color?: boolean; files?: Record<string, string>; allow?: string[]; images?: boolean } = {},
 ): Promise<UiHarness> {
   const root = realpathSync(mkdtempSync(join(tmpdir(), "keel-ui-")));
   const project = join(root, "project");
@@ -43,7 +43,9 @@ export async function startUi(
     writeFileSync(join(project, path), text);
   }
   const server = await startScriptedModelServer(turns);
-  writeFileSync(join(keelHome, "models.json"), JSON.stringify(server.modelsJson()));
+  const models = server.modelsJson() as { providers: { local: { models: { input?: string[] }[] } } };
+  for (const model of models.providers.local.models) if (options.images) model.input = ["text", "image"];
+  writeFileSync(join(keelHome, "models.json"), JSON.stringify(models));
   let controller: InteractiveController;
   const started = await createSessionRuntime({
     cwd: project,
@@ -63,6 +65,7 @@ export async function startUi(
       harness.exited = true;
     },
     loadFiles: () => listProjectFiles(project),
+    cwd: project,
   });
   const app = render(createElement(App, { controller, theme: createTheme(options.color ? {} : { NO_COLOR: "1" }) }));
   const frame = () => app.lastFrame() ?? "";
