@@ -57,7 +57,8 @@ export class RpcClient {
   /** Resolves when the server exits. */
   readonly exited: Promise<RpcExit>;
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly pending = new Map<string, (response: RpcResponse) => void>();
+  private readonly pending = new Map<string, { resolve(response: RpcResponse): void; reject(error: Error): void }>();
+  private exit: RpcExit | undefined;
   private readonly listeners = new Set<(event: RpcEventRecord) => void>();
   private readonly unmatched: RpcResponse[] = [];
   private readonly unmatchedWaiters = new Set<(response: RpcResponse) => boolean>();
@@ -69,7 +70,18 @@ export class RpcClient {
       this.stderr += chunk;
     });
     this.exited = new Promise((resolve) => {
-      child.on("close", (code, signal) => resolve({ code, signal }));
+      child.on("close", (code, signal) => {
+        this.exit = { code, signal };
+        // No response will come: fail every command still waiting, saying why.
+        for (const [id, waiter] of this.pending) {
+          this.pending.delete(id);
+          waiter.reject(this.exitError());
+        }
+        resolve({ code, signal });
+      });
+    });
+    child.on("error", (error) => {
+      this.stderr += `rpc-client: could not start the server: ${error.message}\n`;
     });
     void this.read();
   }
@@ -110,7 +122,7 @@ export class RpcClient {
         const waiter = response.id === undefined ? undefined : this.pending.get(response.id);
         if (waiter && response.id !== undefined) {
           this.pending.delete(response.id);
-          waiter(response);
+          waiter.resolve(response);
         } else {
           this.unmatched.push(response);
           for (const waiter of [...this.unmatchedWaiters]) if (waiter(response)) this.unmatchedWaiters.delete(waiter);
@@ -151,11 +163,12 @@ export class RpcClient {
     this.child.stdin.write(line.endsWith("\n") ? line : `${line}\n`);
   }
 
-  /** Sends a command and resolves with its response, success or not. */
+  /** Sends a command and resolves with its response, success or not; rejects when the server exits first. */
   send<T extends RpcCommandType>(command: RpcCommandInput<T> & { type: T }): Promise<RpcResponse> {
     const id = `c${this.nextId++}`;
+    if (this.exit !== undefined) return Promise.reject(this.exitError());
     return new Promise((resolve, reject) => {
-      this.pending.set(id, resolve);
+      this.pending.set(id, { resolve, reject });
       this.child.stdin.write(`${JSON.stringify({ ...command, id })}\n`, (error) => {
         if (error) {
           this.pending.delete(id);
@@ -170,6 +183,12 @@ export class RpcClient {
     const response = await this.send<T>(command);
     if (!response.success) throw new RpcCommandError(command.type, response);
     return response.data as RpcCommandData[T];
+  }
+
+  private exitError(): Error {
+    const how = this.exit?.signal ? `signal ${this.exit.signal}` : `code ${this.exit?.code}`;
+    const tail = this.stderr.trim().split("\n").slice(-5).join("\n");
+    return new Error(`the RPC server exited (${how}) before answering${tail ? `:\n${tail}` : ""}`);
   }
 
   /** Calls `listener` for every event record; returns the unsubscribe. */
