@@ -176,9 +176,9 @@ export const keelFlags: readonly FlagSpec[] = [
   {
     name: "export",
     kind: "string",
-    valueName: "session.jsonl [out.html]",
+    valueName: "session.jsonl",
     group: "Sessions",
-    description: "Export a session file to one HTML page and exit",
+    description: "Write a session file as one HTML page and exit (a word after it names the page)",
   },
   { name: "name", short: ["n"], kind: "string", valueName: "name", group: "Sessions", description: "Name the session" },
   {
