@@ -95,7 +95,7 @@ describe("keel --export", () => {
   it("is listed in --help", async () => {
     const run = await world.run(["--help"]);
     expect(run.stdout).toMatch(
-      /--export <session\.jsonl \[out\.html\]>\s+Export a session file to one HTML page and exit/,
+      /--export <session\.jsonl>\s+Write a session file as one HTML page and exit \(a word after it names the page\)/,
     );
   });
 });
