@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
+import { auth, extractWWWAuthenticateParams } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { McpHttpServerConfig } from "../config/server-config.js";
 import { AuthStore } from "./auth-store.js";
 import { createOAuthProvider } from "./oauth-provider.js";
@@ -85,10 +85,17 @@ export async function loginMcpServer(options: McpLoginOptions): Promise<McpLogin
     },
   });
   const requested = store.get(key).requestedScope;
-  const scope = unionScopes(options.config.oauth?.scopes?.join(" "), requested);
   let timer: NodeJS.Timeout | undefined;
   try {
-    const first = await auth(provider, { serverUrl: options.config.url, ...(scope ? { scope } : {}) });
+    // What the server asks for when it refuses us: its metadata URL and scope (WWW-Authenticate).
+    const challenge = await probe(options.config.url);
+    const scope = unionScopes(options.config.oauth?.scopes?.join(" "), requested, challenge.scope);
+    const discovery = {
+      serverUrl: options.config.url,
+      ...(scope ? { scope } : {}),
+      ...(challenge.resourceMetadataUrl ? { resourceMetadataUrl: challenge.resourceMetadataUrl } : {}),
+    };
+    const first = await auth(provider, discovery);
     if (first === "AUTHORIZED") return { ok: true };
     const outcome = await Promise.race([
       redirect,
@@ -97,11 +104,7 @@ export async function loginMcpServer(options: McpLoginOptions): Promise<McpLogin
       }),
     ]);
     if (outcome.code === undefined) return { ok: false, error: outcome.error ?? "no authorization code" };
-    const second = await auth(provider, {
-      serverUrl: options.config.url,
-      authorizationCode: outcome.code,
-      ...(scope ? { scope } : {}),
-    });
+    const second = await auth(provider, { ...discovery, authorizationCode: outcome.code });
     return second === "AUTHORIZED" ? { ok: true } : { ok: false, error: "the authorization server gave no tokens" };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -118,6 +121,31 @@ export function logoutMcpServer(file: string, config: McpHttpServerConfig): bool
   const had = Object.keys(store.get(key)).length > 0;
   if (had) store.update(key, () => undefined);
   return had;
+}
+
+/** An unauthenticated `initialize` POST: the WWW-Authenticate parameters of the 401, if any. */
+async function probe(url: string): Promise<{ resourceMetadataUrl?: URL; scope?: string }> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 0,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "keel", version: "1" } },
+      }),
+    });
+    await response.body?.cancel();
+    if (response.status !== 401 && response.status !== 403) return {};
+    const params = extractWWWAuthenticateParams(response);
+    return {
+      ...(params.resourceMetadataUrl ? { resourceMetadataUrl: params.resourceMetadataUrl } : {}),
+      ...(params.scope ? { scope: params.scope } : {}),
+    };
+  } catch {
+    return {};
+  }
 }
 
 function unionScopes(...lists: (string | undefined)[]): string | undefined {
