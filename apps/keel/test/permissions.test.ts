@@ -201,6 +201,22 @@ describe("permissions through the keel binary", () => {
     expect(bad.stderr).toContain("without a closing");
   });
 
+  it("bad input: a broken permissions.json is reported with its place, ignored by runs, and never rewritten", async () => {
+    const file = world.write(join(world.keelHome, "permissions.json"), '{ "approvals": [ { "rule": "bash(ls)" ');
+    await world.model([replyText("Fine.")]);
+    const run = await world.run(["--model", "local/scripted", "-p", "hi"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("Fine.\n");
+    expect(run.stderr).toContain(`${file}:1:`);
+    const list = await world.run(["permissions"]);
+    expect(list.code).toBe(1);
+    expect(list.stderr).toContain("Saved permission approvals were ignored");
+    const revoke = await world.run(["permissions", "revoke", "bash(ls)"]);
+    expect(revoke.code).toBe(1);
+    expect(revoke.stderr).toContain("was left unchanged");
+    expect(readFileSync(file, "utf8")).toBe('{ "approvals": [ { "rule": "bash(ls)" ');
+  });
+
   it("a trusted project cannot lift the user's deny, nor choose bypass mode", async () => {
     const keep = world.write(join(world.project, "keep.txt"), "precious\n");
     userSettings({ permissions: { deny: ["bash(rm:*)"] } });

@@ -40,10 +40,13 @@ export interface ShSyntax {
   Walk(node: ShNode, visit: (node: ShNode | null) => boolean): void;
 }
 
-/** Binary command operators (`BinaryCmd.Op`). */
+/** `&&` (`BinaryCmd.Op`). */
 export const BIN_AND = 10;
+/** `||` (`BinaryCmd.Op`). */
 export const BIN_OR = 11;
+/** `|` (`BinaryCmd.Op`). */
 export const BIN_PIPE = 12;
+/** `|&` (`BinaryCmd.Op`). */
 export const BIN_PIPE_ALL = 13;
 
 /** Redirection operators (`Redirect.Op`). */
