@@ -75,6 +75,25 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     await expectRestoredExit();
   });
 
+  it("a prompt given as an argument is sent once the screen is up; Ctrl+C twice exits 0", async () => {
+    await world.model([replyText("Answered the argument.")]);
+    start(["--model", "local/scripted", "explain this folder"]);
+    const screen = await term.waitFor("Answered the argument.");
+    expect(screen).toContain("› explain this folder");
+    term.keys("C-c");
+    await term.waitFor("Press Ctrl+C again");
+    term.keys("C-c");
+    await expectRestoredExit();
+  });
+
+  it("with no model configured, the scripted demo answers and says it is a demo", async () => {
+    start([]);
+    const screen = await term.waitFor("scripted demo");
+    expect(screen).toContain("Ask anything");
+    term.keys("C-d");
+    await expectRestoredExit();
+  });
+
   it("Ctrl+D on an empty editor exits 0 and restores the terminal", async () => {
     await world.model([]);
     start();
