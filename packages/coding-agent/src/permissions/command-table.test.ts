@@ -94,6 +94,10 @@ const TABLE: [string, Verdict][] = [
   ["git status && find . -exec rm {} ;", "deny"],
   ["git status && builtin eval 'rm -rf x'", "ask"],
   ["git status && xargs sh -c 'rm $0'", "deny"],
+  ["git status && bash <<EOF\nrm -rf x\nEOF", "deny"],
+  ["git status && sh <<< 'rm -rf x'", "deny"],
+  ["git status && bash -s <<'EOF'\ncurl x\nEOF", "ask"],
+  ["git status && sh <<EOF\n$CMD\nEOF", "ask"],
   // Command substitution.
   ["git status $(rm -rf x)", "deny"],
   ["echo `rm -rf x`", "deny"],

@@ -9,7 +9,7 @@ import {
   type ShSyntax,
 } from "./shell-syntax.js";
 import { DYNAMIC, displayCommand } from "./shell-words.js";
-import { unwrapCommand } from "./shell-wrappers.js";
+import { shellReadsStdin, unwrapCommand } from "./shell-wrappers.js";
 
 /** One thing a bash command does that a rule must allow. */
 export type ShellPart =
@@ -125,49 +125,51 @@ class Analyzer {
 
   private stmt(stmt: ShNode | null | undefined, depth: number): void {
     if (!stmt) return;
-    if (stmt.Cmd) this.command(stmt.Cmd, depth);
-    for (const redirect of stmt.Redirs ?? []) this.redirect(redirect, depth);
+    const words = stmt.Cmd ? this.command(stmt.Cmd, depth) : undefined;
+    // `bash <<EOF … EOF`, `sh <<< '…'`: the here-document is the script the shell runs.
+    const feedsShell = words !== undefined && shellReadsStdin(words);
+    for (const redirect of stmt.Redirs ?? []) this.redirect(redirect, depth, feedsShell);
   }
 
-  private command(cmd: ShNode, depth: number): void {
+  /** Analyses a command; for a simple command, returns its words. */
+  private command(cmd: ShNode, depth: number): string[] | undefined {
     const type = this.syntax.NodeType(cmd);
     switch (type) {
       case "CallExpr":
-        this.call(cmd, depth);
-        return;
+        return this.call(cmd, depth);
       case "BinaryCmd":
         if (![BIN_AND, BIN_OR, BIN_PIPE, BIN_PIPE_ALL].includes(cmd.Op ?? -1)) {
           this.opaque("an operator the checker does not know", this.text(cmd));
         }
         this.stmt(cmd.X, depth);
         this.stmt(cmd.Y, depth);
-        return;
+        return undefined;
       case "Subshell":
       case "Block":
         this.stmts(cmd.Stmts ?? [], depth);
-        return;
+        return undefined;
       case "FuncDecl":
         this.stmt(cmd.Body, depth);
-        return;
+        return undefined;
       case "TimeClause":
       case "CoprocClause":
         this.stmt(cmd.Stmt, depth);
-        return;
+        return undefined;
       case "DeclClause":
         this.opaque(`${literal(cmd.Variant) ?? "declare"} sets shell variables`, this.text(cmd));
         this.inner(cmd, depth);
-        return;
+        return undefined;
       case "LetClause":
         this.opaque("let evaluates arithmetic that can set variables", this.text(cmd));
         this.inner(cmd, depth);
-        return;
+        return undefined;
       case "ForClause": {
         const name = literal(cmd.Loop?.Name);
         if (name !== undefined && isSensitive(name)) {
           this.opaque(`the loop sets ${name}, which changes how commands run`, this.text(cmd));
         }
         this.inner(cmd, depth);
-        return;
+        return undefined;
       }
       case "IfClause":
       case "WhileClause":
@@ -175,10 +177,11 @@ class Analyzer {
       case "ArithmCmd":
       case "TestClause":
         this.inner(cmd, depth);
-        return;
+        return undefined;
       default:
         this.opaque(`a shell construct the checker does not know (${type})`, this.text(cmd));
         this.inner(cmd, depth);
+        return undefined;
     }
   }
 
@@ -199,7 +202,7 @@ class Analyzer {
     });
   }
 
-  private call(call: ShNode, depth: number): void {
+  private call(call: ShNode, depth: number): string[] | undefined {
     const assigns = call.Assigns ?? [];
     for (const assign of assigns) {
       if (assign.Value && typeof assign.Value !== "string") this.word(assign.Value, depth);
@@ -214,7 +217,7 @@ class Analyzer {
           this.opaque(`the assignment sets ${name ?? "a variable"}, which changes how commands run`, this.text(assign));
         }
       }
-      return;
+      return undefined;
     }
     const words = args.map((arg) => this.word(arg, depth));
     if (assigns.length > 0) {
@@ -222,6 +225,7 @@ class Analyzer {
       this.opaque(`environment assignment in front of the program (${names})`, this.text(call));
     }
     this.simple(words, depth, () => this.text(call));
+    return words;
   }
 
   /** `text` is computed only when a message needs it (reading positions from the tree is not free). */
@@ -250,15 +254,20 @@ class Analyzer {
     for (const script of unwrapped.scripts) this.script(script, depth + 1);
   }
 
-  private redirect(redirect: ShNode, depth: number): void {
+  private redirect(redirect: ShNode, depth: number, feedsShell: boolean): void {
     const op = redirect.Op;
     if (op === REDIRECT.heredoc || op === REDIRECT.heredocTabs) {
-      if (redirect.Hdoc) this.inner(redirect.Hdoc, depth);
+      if (!redirect.Hdoc) return;
+      const body = this.heredoc(redirect.Hdoc, depth);
+      if (feedsShell) this.feed(body, depth, redirect);
       return;
     }
     if (!redirect.Word) return;
     const target = this.word(redirect.Word, depth);
-    if (op === REDIRECT.herestring) return;
+    if (op === REDIRECT.herestring) {
+      if (feedsShell) this.feed(target, depth, redirect);
+      return;
+    }
     if (op === REDIRECT.dupIn || op === REDIRECT.dupOut) {
       if (isFdTarget(target)) return;
     }
@@ -269,6 +278,26 @@ class Analyzer {
     if (SINKS.has(target) || target.startsWith("/dev/fd/")) return;
     if (op === REDIRECT.in || op === REDIRECT.dupIn) this.parts.push({ kind: "read", path: target });
     else this.parts.push({ kind: "write", path: target });
+  }
+
+  /** A script a shell reads from a here-document or here-string: parsed in turn, or opaque when computed. */
+  private feed(script: string, depth: number, redirect: ShNode): void {
+    if (script.includes(DYNAMIC))
+      this.opaque("the script fed to the shell is only known at run time", this.text(redirect));
+    else this.script(script, depth + 1);
+  }
+
+  /** A here-document's text (no globbing inside); substitutions in it are analysed and make it run-time. */
+  private heredoc(word: ShNode, depth: number): string {
+    let out = "";
+    for (const part of word.Parts ?? []) {
+      if (this.syntax.NodeType(part) === "Lit") out += String(part.Value ?? "");
+      else {
+        out += DYNAMIC;
+        this.substitutions(part, depth);
+      }
+    }
+    return out;
   }
 
   /** A word's value with quotes and escapes removed; run-time pieces become `DYNAMIC`. Substitutions are analysed. */

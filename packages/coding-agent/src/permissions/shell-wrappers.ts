@@ -72,6 +72,31 @@ function afterOptions(words: readonly string[], spec: OptionSpec, program: strin
 
 const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash"]);
 
+/**
+ * Whether a shell command reads its script from standard input (`bash`,
+ * `sh -s`, `bash -`): no `-c` and no script file operand.
+ */
+export function shellReadsStdin(words: readonly string[]): boolean {
+  const first = words[0] ?? "";
+  if (!SHELLS.has(first.slice(first.lastIndexOf("/") + 1))) return false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as string;
+    if (word === "-o" || word === "+o" || word === "--rcfile" || word === "--init-file") {
+      i++;
+      continue;
+    }
+    if (word === "-" || word === "--") return i + 1 >= words.length || word === "-";
+    if (word.startsWith("--")) continue;
+    if ((word.startsWith("-") || word.startsWith("+")) && word.length > 1) {
+      if (word.startsWith("-") && word.includes("c")) return false;
+      if (word.startsWith("-") && word.includes("s")) return true;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
 function unwrapShell(words: readonly string[], program: string): Unwrapped {
   let runsString = false;
   let i = 1;
