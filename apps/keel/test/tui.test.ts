@@ -86,7 +86,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     await expectRestoredExit();
   });
 
-  it("with no model configured, the scripted demo answers and says it is a demo", async () => {
+  it("with no model configured, it opens on the scripted demo and says so", async () => {
     start([]);
     const screen = await term.waitFor("scripted demo");
     expect(screen).toContain("Ask anything");
@@ -193,6 +193,25 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     const done = await term.waitFor("Touched.");
     expect(done).toMatch(/✓ \$ touch approved\.txt/);
     expect(existsSync(join(world.project, "approved.txt"))).toBe(true);
+  });
+
+  it("a double Esc on an empty editor opens the session tree; choosing a message forks before it", async () => {
+    await world.model([replyText("First answer."), replyText("Second answer.")]);
+    start();
+    await prompt("first question");
+    await term.waitFor("First answer.");
+    await prompt("second question");
+    await term.waitFor("Second answer.");
+    term.keys("Escape");
+    term.keys("Escape");
+    const tree = await term.waitFor("Session tree");
+    expect(tree).toContain("● you: first question");
+    expect(tree).toContain("● you: second question");
+    term.type("first q");
+    term.keys("Enter");
+    const forked = await term.waitFor("Forked into a new session");
+    expect(forked).toMatch(/› first question█?/);
+    expect(world.sessionFiles()).toHaveLength(2);
   });
 
   it("/model opens a selector listing the configured models, and Esc closes it", async () => {

@@ -7,6 +7,7 @@ import { saveTrustDecision } from "../../../trust/trust-store.js";
 import type { InteractiveController } from "../interactive-controller.js";
 import { selectDialog } from "../state/dialog-state.js";
 import { HOTKEYS } from "./hotkeys.js";
+import { treeLines } from "./tree-lines.js";
 
 /** A slash command of the terminal UI itself. */
 export interface BuiltinCommand {
@@ -183,6 +184,38 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
         const entry = messages[options.indexOf(choice)];
         if (entry === undefined) return;
         const result = await runtime.fork(entry.id);
+        if (!result.ok) return ui.notify("error", result.error);
+        ui.fillEditor(result.value.text);
+        ui.notify("info", "Forked into a new session; the message is in the editor.");
+      },
+    },
+    {
+      name: "tree",
+      description: "the session's messages and branches; choosing one of your messages forks before it",
+      run: async (ui) => {
+        const { tree, leafId } = runtime.tree();
+        const branch = new Set(leafId === null ? [] : runtime.store.getBranch(leafId).map((entry) => entry.id));
+        const lines = treeLines(tree, branch);
+        if (lines.length === 0) return ui.notify("info", "The session has no messages yet.");
+        const options = lines.map((line) => line.label);
+        const current = lines.filter((line) => line.onBranch).at(-1)?.label;
+        const choice = await pick(
+          ui,
+          "Session tree (● current branch) — Enter forks before one of your messages",
+          options,
+          current,
+        );
+        if (choice === undefined) return;
+        const line = lines[options.indexOf(choice)];
+        if (line === undefined) return;
+        if (line.role !== "user") return ui.notify("info", "Choose one of your own messages to fork before it.");
+        if (!line.onBranch) {
+          return ui.notify(
+            "warning",
+            "That message is on another branch: moving to another branch is not supported yet. /resume opens another session.",
+          );
+        }
+        const result = await runtime.fork(line.entryId);
         if (!result.ok) return ui.notify("error", result.error);
         ui.fillEditor(result.value.text);
         ui.notify("info", "Forked into a new session; the message is in the editor.");
