@@ -73,8 +73,8 @@ beforeAll(async () => {
   });
   world = createFleetWorld(redis.url, model);
   workers = await Promise.all([
-    world.startWorker("w1", { concurrency: 2 }),
-    world.startWorker("w2", { concurrency: 2 }),
+    world.startWorker("w1", { concurrency: 2, drainTimeoutMs: 500 }),
+    world.startWorker("w2", { concurrency: 2, drainTimeoutMs: 500 }),
   ]);
 }, 120_000);
 afterAll(async () => {

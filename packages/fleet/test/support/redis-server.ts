@@ -38,19 +38,36 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts redis-server in a temp dir and waits until it answers. */
-export async function startRedis(): Promise<TestRedis> {
+/** Starts redis-server in a temp dir and waits until it answers (with `password`, it requires it). */
+export async function startRedis(password?: string): Promise<TestRedis> {
   const binary = redisServerPath();
   if (binary === undefined) throw new Error("redis-server is not installed; KEEL_REQUIRE_SYSTEM_TOOLS=1 requires it");
   const dir = mkdtempSync(join(tmpdir(), "keel-fleet-redis-"));
   const port = await freePort();
   const child: ChildProcess = spawn(
     binary,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--dir",
+      dir,
+      ...(password ? ["--requirepass", password] : []),
+    ],
     { stdio: "ignore" },
   );
   const url = `redis://127.0.0.1:${port}`;
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    ...(password ? { password } : {}),
+  });
   client.on("error", () => undefined); // refused until the server listens
   for (let i = 0; ; i++) {
     try {

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeRedis, FleetClient, redisTargetFromEnv } from "../src/index.js";
+import { skipWithoutRedis, startRedis, type TestRedis } from "./support/redis-server.js";
+
+describe("Redis targets", () => {
+  it("reads the URL, password and CA file from the environment, an explicit URL first", () => {
+    const env = {
+      KEEL_FLEET_REDIS_URL: "rediss://fleet.internal:6380",
+      KEEL_FLEET_REDIS_PASSWORD: "s3cret",
+      KEEL_FLEET_REDIS_CA: "/etc/ssl/fleet-ca.pem",
+    };
+    expect(redisTargetFromEnv(env)).toEqual({
+      url: "rediss://fleet.internal:6380",
+      password: "s3cret",
+      caFile: "/etc/ssl/fleet-ca.pem",
+    });
+    expect(redisTargetFromEnv(env, "redis://other:6379").url).toBe("redis://other:6379");
+    expect(redisTargetFromEnv({})).toEqual({});
+  });
+
+  it("never shows a password in messages", () => {
+    expect(describeRedis({ url: "redis://:hunter2@cache:6379/2" })).toBe("redis://cache:6379/2");
+    expect(describeRedis({ url: "rediss://user:hunter2@cache:6380" })).toBe("rediss://cache:6380");
+    expect(describeRedis({})).toBe("redis://127.0.0.1:6379");
+  });
+});
+
+describe.skipIf(skipWithoutRedis)("a Redis that requires a password", () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startRedis("fleet-pass");
+  }, 60_000);
+  afterAll(async () => redis?.stop());
+
+  it("is reached with the password in the URL or given apart, and refused without it", async () => {
+    const port = new URL(redis.url).port;
+    const inUrl = FleetClient.open({ redis: { url: `redis://:fleet-pass@127.0.0.1:${port}` } });
+    const apart = FleetClient.open({ redis: { url: redis.url, password: "fleet-pass" } });
+    const without = FleetClient.open({ redis: { url: redis.url } });
+    try {
+      await inUrl.ping();
+      await apart.ping();
+      expect(await apart.counts()).toEqual({ waiting: 0, active: 0, completed: 0, failed: 0, cancelled: 0 });
+      await expect(without.ping()).rejects.toThrow(/NOAUTH|auth/i);
+    } finally {
+      await Promise.all([inUrl.close(), apart.close(), without.close()]);
+    }
+  });
+});
