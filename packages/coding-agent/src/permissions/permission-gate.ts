@@ -7,6 +7,7 @@ import type { PermissionAnswer, PermissionPrompter } from "./permission-prompter
 import type { PermissionDecisionEvent, PermissionDecisionRecord } from "./permission-record.js";
 import { parseRule } from "./permission-rule.js";
 import type { PermissionMode } from "./permission-settings.js";
+import { loadShellSyntax } from "./shell-syntax.js";
 
 /** Options of {@link PermissionGate}. */
 export interface PermissionGateOptions {
@@ -73,6 +74,15 @@ export class PermissionGate {
   subscribe(listener: PermissionListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Loads the shell parser now instead of at the first bash call (it takes
+   * a few hundred milliseconds of CPU): a terminal UI can call it once it
+   * is idle. Never needed for correctness.
+   */
+  warmUp(): Promise<void> {
+    return loadShellSyntax().then(() => undefined);
   }
 
   /** Decides a call without running or recording anything (for a UI's preview, or tests). */
