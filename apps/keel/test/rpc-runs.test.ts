@@ -4,7 +4,7 @@ import type { RpcClient } from "@keel/coding-agent/rpc-client";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
-import { isAlive, nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
+import { approveToolCalls, isAlive, nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
 
 let world: KeelWorld;
 let client: RpcClient | undefined;
@@ -32,6 +32,7 @@ describe("keel --mode rpc: runs", () => {
       replyText("never asked for"),
     ]);
     client = spawnRpc(world, ["--model", "local/scripted"]);
+    approveToolCalls(client);
     const events = recordEvents(client);
     const started = nextEvent(client, "tool_execution_start");
     expect(await client.call({ type: "prompt", message: "sleep a while" })).toEqual({ disposition: "started" });
@@ -63,6 +64,7 @@ describe("keel --mode rpc: runs", () => {
       replyText("Followed up."),
     ]);
     client = spawnRpc(world, ["--model", "local/scripted"]);
+    approveToolCalls(client);
     const events = recordEvents(client);
     const toolStarted = nextEvent(client, "tool_execution_start");
     await client.call({ type: "prompt", message: "wait for the gate" });
@@ -99,8 +101,8 @@ describe("keel --mode rpc: runs", () => {
     await world.model([
       replyToolCalls([{ id: "call_bg", name: "bash", arguments: { command: "sleep 30 & echo $! > sleep.pid; wait" } }]),
     ]);
-    // The command writes a file, which needs approval: allow bash for this run.
-    client = spawnRpc(world, ["--model", "local/scripted", "--allow", "bash"]);
+    client = spawnRpc(world, ["--model", "local/scripted"]);
+    approveToolCalls(client);
     const sessionFile = (await client.call({ type: "get_state" })).sessionFile as string;
     await client.call({ type: "prompt", message: "start something long" });
     const pidFile = join(world.project, "sleep.pid");

@@ -12,6 +12,18 @@ export function spawnRpc(world: KeelWorld, args: readonly string[] = [], env: Re
   });
 }
 
+/**
+ * Answers every permission prompt (a select offering "Allow once") with
+ * "Allow once", for tests about something else than permissions.
+ */
+export function approveToolCalls(client: RpcClient): void {
+  client.onEvent((event) => {
+    if (event.type === "extension_ui_request" && event.method === "select" && event.options.includes("Allow once")) {
+      client.answerUi(event, { value: "Allow once" });
+    }
+  });
+}
+
 /** Collects every event a client receives from now on. */
 export function recordEvents(client: RpcClient): RpcEventRecord[] {
   const events: RpcEventRecord[] = [];
