@@ -31,7 +31,16 @@ export interface UiHarness {
 /** Starts a harness: a temp project and `$KEEL_HOME`, the scripted model, a session in memory. */
 export async function startUi(
   turns: ScriptedTurn[],
-  options: { color?: boolean; files?: Record<string, string>; allow?: string[]; images?: boolean } = {},
+  options: {
+    color?: boolean;
+    files?: Record<string, string>;
+    /** Files under `$KEEL_HOME`. */
+    homeFiles?: Record<string, string>;
+    allow?: string[];
+    /** Tool calls run without approval. */
+    bypass?: boolean;
+    images?: boolean;
+  } = {},
 ): Promise<UiHarness> {
   const root = realpathSync(mkdtempSync(join(tmpdir(), "keel-ui-")));
   const project = join(root, "project");
@@ -41,6 +50,10 @@ export async function startUi(
   for (const [path, text] of Object.entries(options.files ?? {})) {
     mkdirSync(join(project, path, ".."), { recursive: true });
     writeFileSync(join(project, path), text);
+  }
+  for (const [path, text] of Object.entries(options.homeFiles ?? {})) {
+    mkdirSync(join(keelHome, path, ".."), { recursive: true });
+    writeFileSync(join(keelHome, path), text);
   }
   const server = await startScriptedModelServer(turns);
   const models = server.modelsJson() as { providers: { local: { models: { input?: string[] }[] } } };
@@ -53,7 +66,14 @@ export async function startUi(
     model: { model: "local/scripted" },
     session: { kind: "memory" },
     mode: "tui",
-    ...(options.allow ? { permissions: { allow: options.allow } } : {}),
+    ...(options.allow || options.bypass
+      ? {
+          permissions: {
+            ...(options.allow ? { allow: options.allow } : {}),
+            ...(options.bypass ? { dangerouslyBypass: true } : {}),
+          },
+        }
+      : {}),
     permissionPrompter: (prompt, signal) => controller.permissionPrompter()(prompt, signal),
     stderr: { write: () => true },
   });

@@ -1,0 +1,77 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { replyText, replyToolCalls } from "../../../testing/scripted-turn.js";
+import { startUi, type UiHarness } from "../test-support/ui-harness.js";
+
+let ui: UiHarness | undefined;
+
+afterEach(async () => {
+  await ui?.close();
+  ui = undefined;
+});
+
+describe("the terminal UI's keys and views", () => {
+  it("collapses thinking to one line until Ctrl+T shows it", async () => {
+    ui = await startUi([{ reasoning: "The user wants a number.\nPick 7.", text: "Seven." }]);
+    await ui.waitFor("Ask anything");
+    ui.input("a number please\r");
+    const collapsed = await ui.waitFor("Seven.");
+    expect(collapsed).toContain("Thinking… (2 lines, Ctrl+T to show)");
+    expect(collapsed).not.toContain("Pick 7.");
+    ui.input("\u0014");
+    const shown = await ui.waitFor("Pick 7.");
+    expect(shown).toContain("The user wants a number.");
+  });
+
+  it("Alt+Enter while the agent works queues a follow-up, delivered when the agent would stop", async () => {
+    ui = await startUi(
+      [
+        replyToolCalls([{ name: "bash", arguments: { command: "while [ ! -f go ]; do sleep 0.05; done" } }]),
+        replyText("Tool done."),
+        replyText("Follow-up answered."),
+      ],
+      { bypass: true },
+    );
+    await ui.waitFor("Ask anything");
+    ui.input("work\r");
+    await ui.waitFor("Working…");
+    ui.input("and then summarize");
+    ui.input("\u001b\r");
+    await ui.waitFor("Follow-up: and then summarize");
+    writeFileSync(join(ui.project, "go"), "");
+    const done = await ui.waitFor("Follow-up answered.");
+    expect(done).not.toContain("Follow-up: and then summarize");
+    const bodies = ui.server.requests.map((request) => JSON.stringify(request.body));
+    expect(bodies).toHaveLength(3);
+    expect(bodies[1]).not.toContain("and then summarize");
+    expect(bodies[2]).toContain("and then summarize");
+    expect(existsSync(join(ui.project, "go"))).toBe(true);
+  });
+
+  it("Alt+Enter when idle and Shift+Enter make a new line; Up brings back the last prompt", async () => {
+    ui = await startUi([replyText("One."), replyText("Two.")]);
+    await ui.waitFor("Ask anything");
+    ui.input("line one\u001b\rline two\u001b[13;2uline three\r");
+    await ui.waitFor("One.");
+    expect(JSON.stringify(ui.server.requests[0]?.body)).toContain("line one\\nline two\\nline three");
+    ui.input("\u001b[A");
+    await ui.waitFor((frame) => frame.split("─").at(-1)?.includes("line three") === true);
+  });
+
+  it("completes prompt templates after /", async () => {
+    ui = await startUi([], { homeFiles: { "prompts/review.md": "---\ndescription: review the diff\n---\nReview $@" } });
+    await ui.waitFor("Ask anything");
+    ui.input("/rev");
+    const frame = await ui.waitFor("/review");
+    expect(frame).toContain("review the diff");
+  });
+
+  it("draws no colour at all under NO_COLOR", async () => {
+    ui = await startUi([replyText("# Title\n\n`code` and **bold**")]);
+    await ui.waitFor("Ask anything");
+    ui.input("hi\r");
+    const frame = await ui.waitFor("Title");
+    expect(frame.includes("\u001b[")).toBe(false);
+  });
+});
