@@ -31,7 +31,7 @@ const CLEAR = "\u001b[2J\u001b[3J\u001b[H";
 
 /**
  * The interactive terminal UI (Ink): runs until `/quit`, Ctrl+D on an
- * empty editor or Ctrl+C twice, then restores the terminal (bracketed
+ * empty editor, Ctrl+C twice or SIGINT/SIGTERM/SIGHUP, then restores the terminal (bracketed
  * paste and mouse modes off, cursor visible, main screen, cooked mode) and
  * resolves with the exit status (0). The caller disposes the runtime.
  */
@@ -62,6 +62,7 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
   };
   process.once("exit", restore);
   const onTerm = () => exit();
+  process.on("SIGINT", onTerm);
   process.on("SIGTERM", onTerm);
   process.on("SIGHUP", onTerm);
   stdout.write(ENABLE);
@@ -95,6 +96,7 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
   } finally {
     clearTimeout(resize);
     stdout.off("resize", onResize);
+    process.off("SIGINT", onTerm);
     process.off("SIGTERM", onTerm);
     process.off("SIGHUP", onTerm);
     process.off("exit", restore);
