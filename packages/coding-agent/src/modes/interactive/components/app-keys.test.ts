@@ -74,4 +74,25 @@ describe("the terminal UI's keys and views", () => {
     const frame = await ui.waitFor("Title");
     expect(frame.includes("\u001b[")).toBe(false);
   });
+
+  it("/name shows in the footer, /session reports the session, /new starts over, /thinking sets the level", async () => {
+    ui = await startUi([replyText("Before the new session.")]);
+    await ui.waitFor("Ask anything");
+    ui.input("/name release-prep\r");
+    await ui.waitFor((frame) => frame.split("\n").at(-1)?.includes("release-prep") === true);
+    ui.input("/session\r");
+    await ui.waitFor("File: (in memory)");
+    ui.input("/thinking high\r");
+    await ui.waitFor((frame) => frame.split("\n").at(-1)?.includes("scripted · high") === true);
+    ui.input("/thinking extreme\r");
+    await ui.waitFor('Unknown thinking level "extreme"');
+    ui.input("hello\r");
+    await ui.waitFor("Before the new session.");
+    ui.input("/new\r");
+    await ui.waitFor("New session.");
+    // The screen is cleared and printed again from the new session (the test frame keeps the old print).
+    const items = ui.controller.store.getState().items;
+    expect(items.map((item) => item.kind)).toEqual(["notice"]);
+    expect(ui.runtime.messages()).toHaveLength(0);
+  });
 });
