@@ -96,7 +96,14 @@ describe.skipIf(skipWithoutRedis)("keel fleet", () => {
     git("add", ".");
     git("commit", "--quiet", "-m", "first");
 
-    const job = { id: "notes", repo: "../upstream", prompt: "Add a NOTES.md", model: "local/scripted" };
+    // Headless, a call that would ask is refused: the job allows the one it needs.
+    const job = {
+      id: "notes",
+      repo: "../upstream",
+      prompt: "Add a NOTES.md",
+      model: "local/scripted",
+      settings: { permissions: { allow: ["write"] } },
+    };
     const submitted = await world.run(["fleet", "submit", "-", ...fleetArgs()], { stdin: `${JSON.stringify(job)}\n` });
     expect(submitted.stderr).toBe("");
     expect(submitted.stdout).toBe("notes\n");
