@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${VAR} is the mcp.json syntax under test, not a template.
 import { describe, expect, it } from "vitest";
 import { expandVariables } from "./expand-variables.js";
 import { mergeMcpConfigs } from "./merge-mcp-configs.js";
