@@ -9,6 +9,9 @@ import { finished, KeelWorld } from "./support/keel-world.js";
 const FAILURE_SERVER = fileURLToPath(
   new URL("../../../packages/mcp/test/fixtures/failure-server.mjs", import.meta.url),
 );
+const EVERYTHING = fileURLToPath(
+  new URL("../../../packages/mcp/node_modules/@modelcontextprotocol/server-everything/dist/index.js", import.meta.url),
+);
 
 let world: KeelWorld;
 beforeEach(() => {
@@ -273,4 +276,30 @@ describe("MCP configuration errors in JSON mode", () => {
     });
     expect(run.stderr).toContain('unknown type "carrier-pigeon"');
   });
+});
+
+describe("images from MCP tools", () => {
+  for (const input of [["text", "image"], ["text"]]) {
+    it(`reach a model with input ${JSON.stringify(input)} as ${input.includes("image") ? "image parts" : "a text placeholder that names the image"}`, async () => {
+      writeMcp(join(world.keelHome, "mcp.json"), {
+        everything: { command: process.execPath, args: [EVERYTHING, "stdio"] },
+      });
+      const server = await world.model([
+        replyToolCalls([{ name: "mcp__everything__get_tiny_image", arguments: {} }]),
+        replyText("A tiny image."),
+      ]);
+      const models = server.modelsJson() as { providers: { local: { models: Record<string, unknown>[] } } };
+      for (const model of models.providers.local.models) model.input = input;
+      world.write(join(world.keelHome, "models.json"), JSON.stringify(models));
+      const run = await world.run(["--model", "local/scripted", "--allow", "mcp__everything__*", "-p", "show me"]);
+      expect(run.code).toBe(0);
+      const second = JSON.stringify(server.requests[1]?.body);
+      expect(second).toContain("[image 1 from mcp tool mcp__everything__get_tiny_image: image/png]");
+      if (input.includes("image")) expect(second).toContain("data:image/png;base64,");
+      else {
+        expect(second).not.toContain("data:image/png;base64,");
+        expect(second).toContain("image omitted");
+      }
+    });
+  }
 });
