@@ -217,7 +217,7 @@ describe("permissions through the keel binary", () => {
     expect(readFileSync(file, "utf8")).toBe('{ "approvals": [ { "rule": "bash(ls)" ');
   });
 
-  it("a trusted project cannot lift the user's deny, nor choose bypass mode", async () => {
+  it("a trusted project cannot lift the user's deny, grant itself rules, nor choose bypass mode", async () => {
     const keep = world.write(join(world.project, "keep.txt"), "precious\n");
     userSettings({ permissions: { deny: ["bash(rm:*)"] } });
     world.write(
@@ -231,6 +231,7 @@ describe("permissions through the keel binary", () => {
     const run = await world.run(["--model", "local/scripted", "--approve", "-p", "remove it"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("a project cannot choose the bypass mode");
+    expect(run.stderr).toContain("a project cannot grant permissions; its allow rules are ignored: bash(rm:*), bash");
     expect(readFileSync(keep, "utf8")).toBe("precious\n");
     expect(toolResults(1).get("c_rm")).toMatch(/^Permission denied: .*deny rule bash\(rm:\*\)/);
   });

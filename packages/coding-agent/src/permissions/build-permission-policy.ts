@@ -45,10 +45,11 @@ const FLAG: Record<RuleList, string> = { allow: "--allow", ask: "--ask", deny: "
 /**
  * Collects the rules of every layer (user file, trusted project file,
  * command line) and the saved approvals that apply to this project, and
- * picks the mode. Lists add up across layers, so a project can add rules
- * but never lift the user's deny or ask rules (deny beats ask beats allow
- * wherever each was written). A project file may only choose the
- * `default` or `plan` mode, and its `allowReadOnlyCommands` is ignored. A
+ * picks the mode. Lists add up across layers and deny beats ask beats
+ * allow wherever each was written. A project can only add restrictions:
+ * its ask and deny rules apply, its allow rules and `allowReadOnlyCommands`
+ * are ignored with a warning, and it may only choose the `default` or
+ * `plan` mode. A
  * rule that does not parse stops the run (a deny rule silently dropped
  * would be worse); bypass mode as root needs `--dangerously-bypass`.
  */
@@ -63,7 +64,17 @@ export async function buildPermissionPolicy(options: BuildPolicyOptions): Promis
   for (const layer of options.layers) {
     const permissions = layer.settings.permissions;
     if (permissions === undefined) continue;
+    if (layer.scope === "project" && (permissions.allow ?? []).length > 0) {
+      diagnostics.push({
+        severity: "warning",
+        source: layer.source,
+        path: "/permissions/allow",
+        message: `a project cannot grant permissions; its allow rules are ignored: ${(permissions.allow ?? []).join(", ")}`,
+        hint: "Put the rules you want in your own settings file, or pass --allow for one run.",
+      });
+    }
     for (const list of LISTS) {
+      if (layer.scope === "project" && list === "allow") continue;
       (permissions[list] ?? []).forEach((text, index) => {
         const parsed = parseRule(text);
         if (!parsed.ok) {

@@ -263,9 +263,12 @@ describe("settings layers", () => {
     expect(built.policy.mode).toBe("default");
     expect(built.policy.allowReadOnlyCommands).toBe(false);
     expect(built.diagnostics.map((d) => d.path)).toEqual([
+      "/permissions/allow",
       "/permissions/defaultMode",
       "/permissions/allowReadOnlyCommands",
     ]);
+    // Its allow rules grant nothing, not even where the user has no rule.
+    expect((await decidePermission(built.policy, "bash", { command: "npm test" })).verdict).toBe("ask");
     const decision = await decidePermission(built.policy, "bash", { command: "rm -rf src" });
     expect(decision).toMatchObject({ verdict: "deny", rule: { source: "user.json" } });
     // The project's own restrictions apply; plan mode is a restriction it may choose.
