@@ -68,7 +68,9 @@ export async function permissionsCommand(argv: readonly string[], io: KeelIo): P
         for (const list of LISTS) {
           for (const rule of layer.settings.permissions?.[list] ?? []) {
             any = true;
-            io.stdout.write(`  ${list.padEnd(5)}  ${rule}  ${layer.source}\n`);
+            const ignored =
+              layer.scope === "project" && list === "allow" ? "  (ignored: a project cannot grant permissions)" : "";
+            io.stdout.write(`  ${list.padEnd(5)}  ${rule}  ${layer.source}${ignored}\n`);
           }
         }
       }
