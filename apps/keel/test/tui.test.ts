@@ -214,6 +214,19 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     expect(world.sessionFiles()).toHaveLength(2);
   });
 
+  it("/reload loads resources added since the start and keeps the conversation", async () => {
+    await world.model([replyText("Kept answer.")]);
+    start();
+    await prompt("remember this");
+    await term.waitFor("Kept answer.");
+    world.write(join(world.keelHome, "prompts", "review.md"), "---\ndescription: review the diff\n---\nReview $@\n");
+    await prompt("/reload");
+    const reloaded = await term.waitFor("Reloaded settings, extensions and resources.");
+    expect(reloaded).toContain("Kept answer.");
+    term.type("/rev");
+    await term.waitFor("review the diff");
+  });
+
   it("/model opens a selector listing the configured models, and Esc closes it", async () => {
     const server = await world.model([]);
     const models = server.modelsJson() as { providers: { local: { models: object[] } } };

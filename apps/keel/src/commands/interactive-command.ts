@@ -19,6 +19,14 @@ export async function interactiveCommand(request: RunRequest, io: KeelIo): Promi
     mode: "tui",
     ui: bridge.ui,
     permissionPrompter: bridge.permissionPrompter,
+    // Problems of a later session (/new, /resume, /fork, /reload) are shown on the screen.
+    onDiagnostics: (diagnostics) => {
+      for (const diagnostic of diagnostics) {
+        const level =
+          diagnostic.severity === "error" ? "error" : diagnostic.severity === "warning" ? "warning" : "info";
+        bridge.ui.notify(`${diagnostic.source ? `${diagnostic.source}: ` : ""}${diagnostic.message}`, level);
+      }
+    },
     stderr: bridge.stderr,
     cwd: io.cwd,
     env: request.offline ? { ...io.env, KEEL_OFFLINE: "1" } : io.env,

@@ -254,6 +254,24 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       },
     },
     {
+      name: "reload",
+      description: "load settings, extensions, skills, prompt templates and context files again (reopens the session)",
+      run: async (ui) => {
+        const file = runtime.store.path;
+        if (file === undefined) {
+          return ui.notify(
+            "warning",
+            "A session kept in memory cannot be reopened, so it cannot reload: start keel again to reload.",
+          );
+        }
+        const result = await runtime.switchSession(file);
+        ui.notify(
+          result.ok ? "info" : "error",
+          result.ok ? "Reloaded settings, extensions and resources." : result.error,
+        );
+      },
+    },
+    {
       name: "compact",
       description: "summarize the older part of the conversation: /compact [instructions]",
       run: async (ui, args) => {
