@@ -303,3 +303,43 @@ describe("images from MCP tools", () => {
     });
   }
 });
+
+describe("MCP tools and extensions", () => {
+  it("an extension's getAllTools sees the MCP tools once their server connected", async () => {
+    world.write(
+      join(world.keelHome, "extensions", "lister.ts"),
+      `
+import { Type } from "typebox";
+import type { ExtensionAPI } from "@keel/coding-agent";
+export default function lister(pi: ExtensionAPI) {
+  pi.registerTool({
+    name: "list_all_tools",
+    label: "List tools",
+    description: "Lists every tool name.",
+    parameters: Type.Object({}),
+    async execute() {
+      return { content: [{ type: "text", text: pi.getAllTools().map((t) => t.name).join(",") }] };
+    },
+  });
+}
+`,
+    );
+    writeMcp(join(world.keelHome, "mcp.json"), { f: serverEntry() });
+    const server = await world.model([replyToolCalls([{ name: "list_all_tools", arguments: {} }]), replyText("Done.")]);
+    const run = await world.run([
+      "--model",
+      "local/scripted",
+      "--tools",
+      "+list_all_tools",
+      "--allow",
+      "list_all_tools",
+      "-p",
+      "list",
+    ]);
+    expect(run.code).toBe(0);
+    const second = server.requests[1]?.body as Body;
+    const listed = text(second.messages.filter((m) => m.role === "tool")[0]?.content).split(",");
+    expect(listed).toContain("mcp__f__echo");
+    expect(listed).toContain("read");
+  });
+});

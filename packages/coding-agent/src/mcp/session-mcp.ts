@@ -40,8 +40,17 @@ export interface SessionMcp {
   status(): McpServerStatus[];
   /** Configuration problems of `mcp.json` files (also in the session's diagnostics). */
   problems: Diagnostic[];
-  /** Keeps the agent's MCP tools in step with the servers and wraps the prompt hooks with the first-prompt wait. */
-  attach(agent: Agent, systemPromptFor: (tools: readonly AnyAgentTool[]) => string, hooks?: PromptHooks): PromptHooks;
+  /**
+   * Keeps the agent's MCP tools in step with the servers and wraps the
+   * prompt hooks with the first-prompt wait. `onTools` gets the MCP tools
+   * the command line keeps after every change (for the session's tool catalog).
+   */
+  attach(
+    agent: Agent,
+    systemPromptFor: (tools: readonly AnyAgentTool[]) => string,
+    hooks?: PromptHooks,
+    onTools?: (tools: readonly AnyAgentTool[]) => void,
+  ): PromptHooks;
   /** Stops every server. */
   close(): Promise<void>;
 }
@@ -116,12 +125,13 @@ export async function startSessionMcp(
     manager,
     problems,
     status: () => manager.status(),
-    attach(agent, systemPromptFor, hooks) {
+    attach(agent, systemPromptFor, hooks, onTools) {
       let current = new Set<AnyAgentTool>();
       const sync = (): void => {
         const next = filterMcpTools(manager.tools(), input.tools);
         const others = agent.state.tools.filter((tool) => !current.has(tool) && !isMcpToolName(tool.name));
         current = new Set(next);
+        onTools?.(next);
         const tools = [...others, ...next];
         agent.state.tools = tools;
         agent.state.systemPrompt = systemPromptFor(tools);

@@ -372,7 +372,13 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   });
   diagnostics.push(...started.diagnostics);
   const mcp = started.mcp;
-  const promptHooks = mcp ? mcp.attach(agent, prompt.systemPromptFor, extensions?.promptHooks) : extensions?.promptHooks;
+  // MCP tools join the catalog (extensions' getAllTools/setActiveTools, the runtime) as servers connect.
+  const catalogBase = allTools;
+  const promptHooks = mcp
+    ? mcp.attach(agent, prompt.systemPromptFor, extensions?.promptHooks, (mcpTools) => {
+        allTools = [...catalogBase, ...mcpTools];
+      })
+    : extensions?.promptHooks;
   if (restored?.model?.provider !== model.provider || restored.model?.modelId !== model.id) {
     file.appendModelChange(model.provider, model.id);
   }
