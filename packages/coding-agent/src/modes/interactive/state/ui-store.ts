@@ -73,7 +73,18 @@ export class UiStore {
     const batch = this.pending;
     this.pending = [];
     let state = this.state;
-    for (const { event, at } of batch) state = reduceUi(state, { type: "session", event, at });
+    batch.forEach(({ event, at }, i) => {
+      // A progress update followed by another for the same call is replaced by it: only the latest shows.
+      const next = batch[i + 1]?.event;
+      if (
+        event.type === "tool_execution_update" &&
+        next?.type === "tool_execution_update" &&
+        next.toolCallId === event.toolCallId
+      ) {
+        return;
+      }
+      state = reduceUi(state, { type: "session", event, at });
+    });
     this.state = state;
     if (notify) this.notify();
   }
