@@ -7,7 +7,7 @@ import { redisServerPath, startRedis } from "../test/support/redis-server.js";
 import { promptOf, startRuleModelServer } from "../test/support/rule-model-server.js";
 
 const JOBS = Number(process.env.FLEET_BENCH_JOBS ?? 16);
-const DELAY_MS = Number(process.env.FLEET_BENCH_DELAY_MS ?? 1500);
+const DELAY_MS = Number(process.env.FLEET_BENCH_DELAY_MS ?? 5000);
 const CONCURRENCY = 2;
 const PROVIDER_LIMIT = 4;
 

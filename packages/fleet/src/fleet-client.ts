@@ -2,7 +2,7 @@ import { type Job, Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { FleetJob } from "./job/job-spec.js";
 import { type JobLineError, type ParseJobsOptions, parseJobsFile } from "./job/parse-jobs.js";
-import { openRedis, type RedisTarget } from "./redis/connection.js";
+import { openRedis, pingWithin, type RedisTarget } from "./redis/connection.js";
 import { DEFAULT_QUEUE, type FleetKeys, fleetKeys } from "./redis/fleet-keys.js";
 import {
   emptyUsage,
@@ -100,15 +100,7 @@ export class FleetClient {
 
   /** Checks that Redis answers within `timeoutMs`; rejects with the reason otherwise. */
   async ping(timeoutMs = 5000): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      await Promise.race([this.redis.ping(), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await pingWithin(this.redis, timeoutMs);
   }
 
   /**

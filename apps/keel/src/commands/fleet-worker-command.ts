@@ -140,7 +140,8 @@ export async function fleetWorkerCommand(
     io.stderr.write(
       `keel fleet: cannot reach Redis at ${fleet.describeRedis(connection.redis)} (${(error as Error).message}).\n`,
     );
-    await worker.close().catch(() => undefined);
+    // Closing talks to Redis too: do not wait on it for long.
+    await Promise.race([worker.close().catch(() => undefined), new Promise((done) => setTimeout(done, 2000))]);
     return 1;
   }
   await stopped;

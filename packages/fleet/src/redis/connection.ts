@@ -59,3 +59,16 @@ export function openRedis(target: RedisTarget): Redis {
   redis.on("error", () => undefined);
   return redis;
 }
+
+/** Resolves when Redis answers a PING within `timeoutMs`; rejects with the reason otherwise. */
+export async function pingWithin(redis: Redis, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([redis.ping(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { DelayedError, type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import type { FleetJob } from "../job/job-spec.js";
-import { openRedis, type RedisTarget } from "../redis/connection.js";
+import { openRedis, pingWithin, type RedisTarget } from "../redis/connection.js";
 import { DEFAULT_QUEUE, type FleetKeys, fleetKeys } from "../redis/fleet-keys.js";
 import type { JobProgress, StoredResult } from "../report/job-result.js";
 import { recordResult } from "../report/result-store.js";
@@ -61,7 +61,7 @@ export interface FleetWorkerOptions {
 /** A running worker. */
 export interface FleetWorker {
   readonly name: string;
-  /** Resolves once the worker is connected and takes jobs. */
+  /** Resolves once the worker is connected and takes jobs; rejects when Redis does not answer within 10 s. */
   readonly ready: Promise<void>;
   /**
    * Takes no new jobs, lets running ones finish within the drain timeout,
@@ -349,6 +349,7 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
   worker.on("stalled", (jobId) => log("warn", "a stalled job went back to the queue", { jobId }));
 
   const ready = (async () => {
+    await pingWithin(redis, 10_000);
     await subscriber.subscribe(keys.cancelChannel);
     subscriber.on("message", (_channel: string, jobId: string) => {
       const job = running.get(jobId);
