@@ -127,7 +127,7 @@ describe("keel --mode rpc: commands", () => {
     expect(lines.at(-1)).toMatchObject({ type: "active_tools_change", tools: [] });
   });
 
-  it("prompts, messages, stats, entries, tree, last text, compact, HTML export, fork, switch and new session", async () => {
+  it("prompts, messages, stats, entries, tree, last text, compact, HTML export, fork, switch, clone and new session", async () => {
     await world.model([replyText("First answer."), replyText("Second answer.")]);
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ compaction: { keepRecentTokens: 1 } }));
     client = spawnRpc(world, ["--model", "local/scripted"]);
@@ -200,6 +200,13 @@ describe("keel --mode rpc: commands", () => {
     const missing = await client.send({ type: "switch_session", sessionPath: join(world.root, "nope.jsonl") });
     expect(missing.success).toBe(false);
     expect((await client.call({ type: "get_state" })).sessionFile).toBe(original);
+
+    const before = await client.call({ type: "get_messages" });
+    expect(await client.call({ type: "clone" })).toEqual({ cancelled: false });
+    const clone = await client.call({ type: "get_state" });
+    expect(clone.sessionFile).not.toBe(original);
+    expect(await client.call({ type: "get_messages" })).toEqual(before);
+    expect(await client.call({ type: "get_last_assistant_text" })).toEqual({ text: "Second answer." });
 
     expect(await client.call({ type: "new_session" })).toEqual({ cancelled: false });
     const fresh = await client.call({ type: "get_state" });

@@ -34,6 +34,7 @@ export interface RpcCommandData {
   export_html: { path: string };
   switch_session: { cancelled: boolean };
   fork: { text: string; cancelled: boolean };
+  clone: { cancelled: boolean };
   get_entries: { entries: SessionEntry[]; leafId: string | null };
   get_tree: { tree: SessionTreeNode[]; leafId: string | null };
   get_last_assistant_text: { text: string | null };

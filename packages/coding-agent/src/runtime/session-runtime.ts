@@ -145,6 +145,12 @@ export interface SessionRuntime {
    * edit and send again).
    */
   fork(entryId: string): Promise<RuntimeResult<{ text: string; cancelled: false }>>;
+  /**
+   * Copies a session's current branch into a new session file and switches
+   * to it (`--fork` semantics): another session by path or id, or, without
+   * `ref`, the current one (RPC `clone`).
+   */
+  forkSession(ref?: string): Promise<RuntimeResult<{ cancelled: false }>>;
 
   /** Switches the model (recorded in the session); the provider's key must be configured. */
   setModel(provider: string, modelId: string): RuntimeResult<Model>;
@@ -527,6 +533,16 @@ class LiveRuntime implements SessionRuntime {
     const switched = await this.replace({ kind: "open", ref: path }, "fork");
     if (!switched.ok) return switched;
     return ok({ text: messageText(entry.message), cancelled: false as const });
+  }
+
+  forkSession(ref?: string): Promise<RuntimeResult<{ cancelled: false }>> {
+    const source = ref ?? this.current.store.path;
+    if (source === undefined) {
+      return Promise.resolve(
+        fail("a session kept in memory (--no-session) cannot be cloned: a copy is a new session file"),
+      );
+    }
+    return this.replace({ kind: "fork", ref: source }, "fork");
   }
 
   setModel(provider: string, modelId: string): RuntimeResult<Model> {

@@ -7,7 +7,11 @@ import { defaultSessionDir } from "../session/session-paths.js";
 
 /** Which session a run uses: a new one, the latest of this folder, a given one, a fork, or none on disk. */
 export type SessionChoice =
-  | { kind: "new"; /** The session this one continues from (recorded in the header). */ parentSession?: string }
+  | {
+      kind: "new";
+      /** The session this one continues from (recorded in the header). */
+      parentSession?: string;
+    }
   | { kind: "continue" }
   | { kind: "open"; ref: string }
   | { kind: "fork"; ref: string }

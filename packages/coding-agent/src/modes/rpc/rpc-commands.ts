@@ -58,6 +58,7 @@ export const RPC_COMMAND_SCHEMAS = {
   export_html: command("export_html", { outputPath: Type.Optional(Type.String()) }, "Export the session as HTML."),
   switch_session: command("switch_session", { sessionPath: Type.String() }, "Open another session (path or id)."),
   fork: command("fork", { entryId: Type.String() }, "Fork before a user message into a new session."),
+  clone: command("clone", {}, "Copy the current branch into a new session and switch to it."),
   get_entries: command("get_entries", { since: Type.Optional(Type.String()) }, "Session entries in append order."),
   get_tree: command("get_tree", {}, "The session's entry tree."),
   get_last_assistant_text: command("get_last_assistant_text", {}, "The last assistant text."),

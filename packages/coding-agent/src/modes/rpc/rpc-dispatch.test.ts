@@ -1,31 +1,36 @@
 import { join } from "node:path";
-import { createFaux, fauxResponse, fauxText } from "@keel/ai/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "../../home/test-support/temp-dir.js";
+import { tempDir, writeTree } from "../../home/test-support/temp-dir.js";
 import { createSessionRuntime, type SessionRuntime } from "../../runtime/session-runtime.js";
+import { type ScriptedModelServer, startScriptedModelServer } from "../../testing/scripted-model-server.js";
+import { replyText } from "../../testing/scripted-turn.js";
 import { RPC_COMMAND_TYPES, type RpcCommand } from "./rpc-commands.js";
 import { dispatchRpcCommand } from "./rpc-dispatch.js";
 import type { BashExecutionUpdate } from "./rpc-frames.js";
 import { EXAMPLES } from "./test-support/command-examples.js";
 
 let runtime: SessionRuntime | undefined;
+let server: ScriptedModelServer | undefined;
 afterEach(async () => {
   await runtime?.dispose();
+  await server?.close();
   runtime = undefined;
+  server = undefined;
 });
 
+/** A runtime in a temp folder, answered by a scripted model on a loopback server (`delayMs` between frames). */
 async function startRuntime(delayMs = 0): Promise<SessionRuntime> {
   const root = await tempDir("keel-rpc-");
-  const faux = createFaux({
-    delayMs,
-    responses: Array.from({ length: 8 }, (_, i) => fauxResponse(fauxText(`answer number ${i}`))),
-  });
+  server = await startScriptedModelServer(
+    Array.from({ length: 8 }, (_, i) => replyText(`answer number ${i}`, { delayMs, chunkSize: 4 })),
+  );
+  await writeTree(root, { ".keel/models.json": JSON.stringify(server.modelsJson()) });
   const started = await createSessionRuntime({
     cwd: root,
     env: { HOME: root, KEEL_HOME: join(root, ".keel") },
     mode: "rpc",
+    model: { model: "local/scripted" },
     stderr: { write: () => true },
-    fallbackModel: { model: faux.model, streamFn: faux.streamFn, notice: "a faux model" },
   });
   if (!started.ok) throw new Error(JSON.stringify(started.diagnostics));
   return started.runtime;
@@ -33,7 +38,6 @@ async function startRuntime(delayMs = 0): Promise<SessionRuntime> {
 
 // What each example command of test-support/command-examples.ts gets from a fresh session.
 const EXPECTED_FAILURES: Record<string, string> = {
-  set_model: 'no model "local/scripted" is known',
   compact: "nothing to compact yet",
   switch_session: '"abc"',
   fork: 'no session entry has id "e1"',
@@ -61,7 +65,7 @@ describe("dispatchRpcCommand", () => {
     runtime = await startRuntime(5);
     const first = await dispatchRpcCommand(runtime, { type: "prompt", message: "one" }, { event: () => undefined });
     expect(first).toMatchObject({ success: true, data: { disposition: "started" } });
-    // The faux model streams with a pause between chunks: the run is still going.
+    // The scripted model streams with a pause between frames: the run is still going.
     const second = await dispatchRpcCommand(runtime, { type: "prompt", message: "two" }, { event: () => undefined });
     expect(second).toMatchObject({ success: false, command: "prompt" });
     expect(second.success === false && second.error).toContain("a run is active");

@@ -90,6 +90,8 @@ export async function dispatchRpcCommand(
       return from(await runtime.switchSession(command.sessionPath));
     case "fork":
       return from(await runtime.fork(command.entryId));
+    case "clone":
+      return from(await runtime.forkSession());
     case "get_entries":
       return from(runtime.entries(command.since));
     case "get_tree":

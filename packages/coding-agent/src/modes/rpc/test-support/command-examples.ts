@@ -29,6 +29,7 @@ export const EXAMPLES: Record<RpcCommandType, Record<string, unknown>> = {
   export_html: { outputPath: "out.html" },
   switch_session: { sessionPath: "abc" },
   fork: { entryId: "e1" },
+  clone: {},
   get_entries: { since: "e1" },
   get_tree: {},
   get_last_assistant_text: {},
