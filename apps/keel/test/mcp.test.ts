@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${VAR} is the mcp.json syntax under test, not a template.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
@@ -341,5 +341,44 @@ export default function lister(pi: ExtensionAPI) {
     const listed = text(second.messages.filter((m) => m.role === "tool")[0]?.content).split(",");
     expect(listed).toContain("mcp__f__echo");
     expect(listed).toContain("read");
+  });
+});
+
+describe("keel mcp login / logout", () => {
+  it("login prints the authorization page, receives the redirect, saves tokens 0600; a run then uses them; logout deletes them", async () => {
+    const { startOAuthFixture } = await import("../../../packages/mcp/test/oauth-fixture.js");
+    const fixture = await startOAuthFixture();
+    try {
+      writeMcp(join(world.keelHome, "mcp.json"), { secure: { url: fixture.url } });
+      const before = await world.run(["mcp", "list"]);
+      expect(before.code).toBe(1);
+      expect(before.stdout).toMatch(/^secure {2}needs-auth {2}- {2}needs sign-in: run keel mcp login secure/);
+
+      // BROWSER=true: no browser opens; the test follows the printed URL like a user would.
+      const child = world.spawn(["mcp", "login", "secure"], { env: { BROWSER: "true" } });
+      const done = finished(child.process);
+      let stderr = "";
+      child.process.stderr?.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      await until(() => /https?:\/\/\S+\/authorize\?\S+/.test(stderr));
+      const page = /(https?:\/\/\S+\/authorize\?\S+)/.exec(stderr)?.[1] as string;
+      await fetch(page, { redirect: "follow" });
+      const login = await done;
+      expect(login.code).toBe(0);
+      expect(login.stdout).toBe('signed in to "secure"\n');
+      const auth = join(world.keelHome, "mcp-auth.json");
+      expect(statSync(auth).mode & 0o777).toBe(0o600);
+
+      const after = await world.run(["mcp", "list"]);
+      expect(after.code).toBe(0);
+      expect(after.stdout).toMatch(/^secure {2}connected {2}1 tools \(direct\)/);
+
+      const logout = await world.run(["mcp", "logout", "secure"]);
+      expect(logout.stdout).toBe('signed out of "secure"\n');
+      expect(readFileSync(auth, "utf8")).not.toContain("access_token");
+    } finally {
+      await fixture.close();
+    }
   });
 });

@@ -12,8 +12,9 @@ export interface McpLoginOptions {
   file: string;
   config: McpHttpServerConfig;
   /**
-   * Opens the authorization page. Default: `xdg-open` (`open` on macOS),
-   * and the URL is also given to `onMessage` for a browser elsewhere.
+   * Opens the authorization page. Default: `$BROWSER` when set, else
+   * `xdg-open` (`open` on macOS); the URL is also given to `onMessage` for
+   * a browser elsewhere.
    */
   openBrowser?: (url: URL) => void | Promise<void>;
   /** Progress lines for the user (the URL to open, what is awaited). */
@@ -69,7 +70,7 @@ export async function loginMcpServer(options: McpLoginOptions): Promise<McpLogin
   });
   const port = (listener.address() as AddressInfo).port;
   const redirectUrl = `http://127.0.0.1:${port}/callback`;
-  const open = options.openBrowser ?? openWithSystemBrowser;
+  const open = options.openBrowser ?? ((url: URL) => openWithSystemBrowser(url, options.env ?? process.env));
   const state = crypto.randomUUID();
   const provider = createOAuthProvider({
     store,
@@ -153,8 +154,9 @@ function unionScopes(...lists: (string | undefined)[]): string | undefined {
   return all.size > 0 ? [...all].join(" ") : undefined;
 }
 
-function openWithSystemBrowser(url: URL): void {
-  const command = process.platform === "darwin" ? "open" : "xdg-open";
+/** `$BROWSER <url>` when set (the usual convention), else `xdg-open` (`open` on macOS). */
+function openWithSystemBrowser(url: URL, env: Readonly<Record<string, string | undefined>>): void {
+  const command = env.BROWSER || (process.platform === "darwin" ? "open" : "xdg-open");
   try {
     const child = spawn(command, [url.href], { stdio: "ignore", detached: true });
     child.on("error", () => undefined);
