@@ -382,3 +382,19 @@ describe("keel mcp login / logout", () => {
     }
   });
 });
+
+describe("the first request and slow servers", () => {
+  it("waits a bounded time for a server that does not answer, then goes on without it and says so", async () => {
+    writeMcp(join(world.keelHome, "mcp.json"), {
+      f: serverEntry(),
+      silent: { command: process.execPath, args: ["-e", "setInterval(() => {}, 1000)"] },
+    });
+    const server = await world.model([replyText("Done.")]);
+    const run = await world.run(["--model", "local/scripted", "-p", "hi"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('keel: MCP server "silent" is still connecting; this request goes without its tools');
+    const tools = toolNames(server.requests[0]?.body as Body);
+    expect(tools).toContain("mcp__f__echo");
+    expect(tools.some((name) => name.startsWith("mcp__silent__"))).toBe(false);
+  }, 60_000);
+});
