@@ -275,8 +275,15 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       name: "compact",
       description: "summarize the older part of the conversation: /compact [instructions]",
       run: async (ui, args) => {
+        const before = ui.store.getState().items.length;
         const result = await runtime.compact(args === "" ? undefined : args);
-        if (!result.ok) ui.notify("error", result.error);
+        // A compaction that started reports its end itself (compaction_end); only a refusal needs a line here.
+        ui.store.flush();
+        const reported = ui.store
+          .getState()
+          .items.slice(before)
+          .some((item) => item.kind === "notice" && /^Compact(ed|ion failed)/.test(item.text));
+        if (!result.ok && !reported) ui.notify("error", result.error);
       },
     },
     {

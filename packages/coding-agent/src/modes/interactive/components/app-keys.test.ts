@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { replyText, replyToolCalls } from "../../../testing/scripted-turn.js";
@@ -94,5 +94,28 @@ describe("the terminal UI's keys and views", () => {
     const items = ui.controller.store.getState().items;
     expect(items.map((item) => item.kind)).toEqual(["notice"]);
     expect(ui.runtime.messages()).toHaveLength(0);
+  });
+
+  it("/tools lists and changes the active tools, /export writes HTML, /copy copies the last answer, /compact says when there is nothing to summarize", async () => {
+    ui = await startUi([replyText("The **answer**."), replyText("Summary of the talk.")]);
+    await ui.waitFor("Ask anything");
+    ui.input("/tools\r");
+    await ui.waitFor("Active tools: read, bash, edit, write");
+    ui.input("/tools +grep -bash\r");
+    await ui.waitFor("Active tools: read, edit, write, grep");
+    ui.input("/tools +nosuchtool\r");
+    await ui.waitFor("nosuchtool");
+    ui.input("question\r");
+    await ui.waitFor("The answer.");
+    ui.input("/copy\r");
+    await ui.waitFor("Copied the last answer");
+    expect(ui.copied).toEqual(["The **answer**."]);
+    ui.input(`/export ${join(ui.project, "talk.html")}\r`);
+    await ui.waitFor("Exported to");
+    expect(readFileSync(join(ui.project, "talk.html"), "utf8")).toContain("question");
+    // One short exchange is all "recent": nothing to summarize yet, said once.
+    ui.input("/compact\r");
+    const refused = await ui.waitFor("nothing to compact yet");
+    expect(refused.match(/nothing to compact yet/g)).toHaveLength(1);
   });
 });

@@ -25,6 +25,8 @@ export interface UiHarness {
   /** Polls the frame until it contains `text` (or the test passes); throws with the frame after the deadline. */
   waitFor(test: string | ((frame: string) => boolean), timeoutMs?: number): Promise<string>;
   exited: boolean;
+  /** What `/copy` copied, in order. */
+  copied: string[];
   close(): Promise<void>;
 }
 
@@ -78,7 +80,7 @@ export async function startUi(
     stderr: { write: () => true },
   });
   if (!started.ok) throw new Error(JSON.stringify(started.diagnostics));
-  const harness: Partial<UiHarness> & { exited: boolean } = { exited: false };
+  const harness: Partial<UiHarness> & { exited: boolean; copied: string[] } = { exited: false, copied: [] };
   controller = new InteractiveController({
     runtime: started.runtime,
     exit: () => {
@@ -86,6 +88,7 @@ export async function startUi(
     },
     loadFiles: () => listProjectFiles(project),
     cwd: project,
+    copy: (text) => harness.copied.push(text),
   });
   const app = render(createElement(App, { controller, theme: createTheme(options.color ? {} : { NO_COLOR: "1" }) }));
   const frame = () => app.lastFrame() ?? "";
