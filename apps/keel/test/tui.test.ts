@@ -227,6 +227,25 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     await term.waitFor("review the diff");
   });
 
+  it("/new starts another session and /resume brings the first one back on screen", async () => {
+    await world.model([replyText("Answer in the first session."), replyText("Answer in the second session.")]);
+    start();
+    await prompt("first session prompt");
+    await term.waitFor("Answer in the first session.");
+    await prompt("/new");
+    await term.waitFor((screen) => screen.includes("New session.") && !screen.includes("first session prompt"));
+    await prompt("second session prompt");
+    await term.waitFor("Answer in the second session.");
+    await prompt("/resume");
+    const list = await term.waitFor("Resume which session?");
+    expect(list).toContain("first session prompt");
+    term.keys("Enter");
+    const resumed = await term.waitFor(
+      (screen) => screen.includes("Answer in the first session.") && !screen.includes("second session prompt"),
+    );
+    expect(resumed).toContain("› first session prompt");
+  });
+
   it("/model opens a selector listing the configured models, and Esc closes it", async () => {
     const server = await world.model([]);
     const models = server.modelsJson() as { providers: { local: { models: object[] } } };
