@@ -312,7 +312,9 @@ export class InteractiveController {
       void this.runShell(trimmed.slice(1).trim());
       return;
     }
-    void this.send(text, images, this.store.getState().busy ? whileBusy : undefined);
+    // The runtime knows first that a run started (the screen learns it with the next frame).
+    const busy = this.store.getState().busy || this.runtime.state().isStreaming;
+    void this.send(text, images, busy ? whileBusy : undefined);
   }
 
   private async send(text: string, images: ImageContent[], queue: "steer" | "followUp" | undefined): Promise<void> {

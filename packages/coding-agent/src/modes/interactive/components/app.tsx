@@ -20,17 +20,20 @@ export interface AppProps {
   theme: Theme;
 }
 
+function readSize(stdout: NodeJS.WriteStream): { columns: number; rows: number } {
+  return { columns: stdout.columns || 80, rows: stdout.rows || 24 };
+}
+
 function useTerminalSize(): { columns: number; rows: number } {
   const { stdout } = useStdout();
-  const read = () => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
-  const [size, setSize] = useState(read);
+  const [size, setSize] = useState(() => readSize(stdout));
   useEffect(() => {
-    const onResize = () => setSize(read());
+    const onResize = () => setSize(readSize(stdout));
     stdout.on("resize", onResize);
     return () => {
       stdout.off("resize", onResize);
     };
-  });
+  }, [stdout]);
   return size;
 }
 
