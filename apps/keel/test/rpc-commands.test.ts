@@ -62,6 +62,18 @@ describe("keel --mode rpc: commands", () => {
     expect(unknownModel).toMatchObject({ success: false, command: "set_model" });
     expect(unknownModel.success === false && unknownModel.error).toContain('no model "nope/x"');
 
+    // The scripted model has no reasoning: only "off", nothing to cycle to.
+    expect(await client.call({ type: "get_available_thinking_levels" })).toEqual({ levels: ["off"] });
+    expect(await client.call({ type: "cycle_thinking_level" })).toBeNull();
+    const cycled = await client.call({ type: "cycle_model" });
+    if (models.models.length === 1) expect(cycled).toBeNull();
+    else {
+      expect(cycled?.model.id).not.toBe("scripted");
+      expect(models.models.map((m) => m.id)).toContain(cycled?.model.id);
+      await client.call({ type: "set_model", provider: "local", modelId: "scripted" });
+    }
+    expect((await client.call({ type: "get_state" })).model.id).toBe("scripted");
+
     await client.call({ type: "set_thinking_level", level: "low" });
     await client.call({ type: "set_steering_mode", mode: "all" });
     await client.call({ type: "set_follow_up_mode", mode: "all" });
@@ -175,6 +187,12 @@ describe("keel --mode rpc: commands", () => {
 
     const original = (await client.call({ type: "get_state" })).sessionFile as string;
     const second = userEntries[1];
+    expect(await client.call({ type: "get_fork_messages" })).toEqual({
+      messages: [
+        { entryId: userEntries[0]?.id, text: "first question" },
+        { entryId: second?.id, text: "second question" },
+      ],
+    });
     const changed = nextEvent(client, "session_changed");
     expect(await client.call({ type: "fork", entryId: second?.id as string })).toEqual({
       text: "second question",

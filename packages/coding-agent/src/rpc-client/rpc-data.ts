@@ -1,5 +1,5 @@
 import type { AgentMessage } from "@keel/agent-core";
-import type { Model } from "@keel/ai";
+import type { Model, ThinkingLevel } from "@keel/ai";
 import type { ExtensionUiRequest } from "../modes/rpc/rpc-extension-ui.js";
 import type { BashExecutionUpdate } from "../modes/rpc/rpc-frames.js";
 import type { RuntimeEvent } from "../runtime/runtime-events.js";
@@ -35,6 +35,10 @@ export interface RpcCommandData {
   switch_session: { cancelled: boolean };
   fork: { text: string; cancelled: boolean };
   clone: { cancelled: boolean };
+  get_fork_messages: { messages: { entryId: string; text: string }[] };
+  cycle_model: { model: Model; thinkingLevel: ThinkingLevel; isScoped: boolean } | null;
+  cycle_thinking_level: { level: ThinkingLevel } | null;
+  get_available_thinking_levels: { levels: ThinkingLevel[] };
   get_entries: { entries: SessionEntry[]; leafId: string | null };
   get_tree: { tree: SessionTreeNode[]; leafId: string | null };
   get_last_assistant_text: { text: string | null };

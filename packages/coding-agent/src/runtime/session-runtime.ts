@@ -156,6 +156,12 @@ export interface SessionRuntime {
   setModel(provider: string, modelId: string): RuntimeResult<Model>;
   /** Models whose key is configured (or needs none), and the current one. */
   availableModels(): Model[];
+  /** Switches to the next of {@link availableModels}; `undefined` when there is no other. */
+  cycleModel(): { model: Model; thinkingLevel: ThinkingLevel } | undefined;
+  /** The thinking levels the current model takes (`["off"]` for a model without reasoning). */
+  thinkingLevels(): ThinkingLevel[];
+  /** Switches to the next of {@link thinkingLevels}; `undefined` when there is no other. */
+  cycleThinkingLevel(): ThinkingLevel | undefined;
   /** Sets the thinking level (recorded in the session). */
   setThinkingLevel(level: ThinkingLevel): void;
   /** How many steering messages a turn boundary takes. */
@@ -194,6 +200,8 @@ export interface SessionRuntime {
   entries(since?: string): RuntimeResult<{ entries: SessionEntry[]; leafId: string | null }>;
   /** The entry tree. */
   tree(): { tree: SessionTreeNode[]; leafId: string | null };
+  /** The user messages of the current branch, oldest first: where {@link fork} can start again. */
+  forkMessages(): { entryId: string; text: string }[];
   /** The text of the last assistant message that has text, if any. */
   lastAssistantText(): string | undefined;
   /** Sets (or with `undefined` clears) the session's display name. */
@@ -232,6 +240,8 @@ export async function createSessionRuntime(options: SessionRuntimeOptions): Prom
 }
 
 type Created = Extract<CreateAgentSessionResult, { ok: true }>;
+
+const THINKING_LEVELS: readonly ThinkingLevel[] = ["off", "minimal", "low", "medium", "high", "xhigh"];
 
 const ok = <T>(value: T): RuntimeResult<T> => ({ ok: true, value });
 const fail = <T>(error: string): RuntimeResult<T> => ({ ok: false, error });
@@ -567,6 +577,29 @@ class LiveRuntime implements SessionRuntime {
     return usable.some((m) => m.provider === current.provider && m.id === current.id) ? usable : [current, ...usable];
   }
 
+  cycleModel(): { model: Model; thinkingLevel: ThinkingLevel } | undefined {
+    const models = this.availableModels();
+    if (models.length < 2) return undefined;
+    const current = this.agent.state.model;
+    const at = models.findIndex((m) => m.provider === current.provider && m.id === current.id);
+    const next = models[(at + 1) % models.length] as Model;
+    const switched = this.setModel(next.provider, next.id);
+    if (!switched.ok) return undefined;
+    return { model: switched.value, thinkingLevel: this.agent.state.thinkingLevel };
+  }
+
+  thinkingLevels(): ThinkingLevel[] {
+    return this.agent.state.model.reasoning ? [...THINKING_LEVELS] : ["off"];
+  }
+
+  cycleThinkingLevel(): ThinkingLevel | undefined {
+    const levels = this.thinkingLevels();
+    if (levels.length < 2) return undefined;
+    const next = levels[(levels.indexOf(this.agent.state.thinkingLevel) + 1) % levels.length] as ThinkingLevel;
+    this.setThinkingLevel(next);
+    return next;
+  }
+
   setThinkingLevel(level: ThinkingLevel): void {
     this.agent.state.thinkingLevel = level;
     this.current.store.append({ type: "thinking_level_change", thinkingLevel: level });
@@ -703,6 +736,16 @@ class LiveRuntime implements SessionRuntime {
   tree(): { tree: SessionTreeNode[]; leafId: string | null } {
     const store = this.current.store;
     return { tree: buildSessionTree(store), leafId: store.leafId };
+  }
+
+  forkMessages(): { entryId: string; text: string }[] {
+    return this.current.store
+      .getBranch()
+      .flatMap((entry) =>
+        entry.type === "message" && entry.message.role === "user"
+          ? [{ entryId: entry.id, text: messageText(entry.message) }]
+          : [],
+      );
   }
 
   lastAssistantText(): string | undefined {

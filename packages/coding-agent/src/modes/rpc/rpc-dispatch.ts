@@ -52,6 +52,18 @@ export async function dispatchRpcCommand(
       return from(runtime.setModel(command.provider, command.modelId));
     case "get_available_models":
       return done({ models: runtime.availableModels() });
+    case "cycle_model": {
+      const cycled = runtime.cycleModel();
+      return done(cycled === undefined ? null : { ...cycled, isScoped: false });
+    }
+    case "cycle_thinking_level": {
+      const level = runtime.cycleThinkingLevel();
+      return done(level === undefined ? null : { level });
+    }
+    case "get_available_thinking_levels":
+      return done({ levels: runtime.thinkingLevels() });
+    case "get_fork_messages":
+      return done({ messages: runtime.forkMessages() });
     case "set_thinking_level":
       runtime.setThinkingLevel(command.level);
       return done();
