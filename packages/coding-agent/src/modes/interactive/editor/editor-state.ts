@@ -27,8 +27,9 @@ export interface EditorState {
   images: HeldImage[];
 }
 
-/** Pastes with more lines or characters than this are held behind a marker. */
+/** Pastes with more lines than this are held behind a marker. */
 export const LARGE_PASTE_LINES = 10;
+/** Pastes with more characters than this are held behind a marker. */
 export const LARGE_PASTE_CHARS = 2_000;
 /** The most history entries kept. */
 const HISTORY_LIMIT = 200;
