@@ -234,7 +234,16 @@ export class McpManager {
     this.cache = undefined;
     const after = this.tools();
     if (before !== undefined && sameNames(before, after) && before.every((tool, i) => tool === after[i])) return;
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (error) {
+        // A listener's bug must not fail the server that changed.
+        process.emitWarning(
+          `@keel/mcp: an onToolsChanged listener threw: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
   }
 }
 

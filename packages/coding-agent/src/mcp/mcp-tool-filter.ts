@@ -5,11 +5,6 @@ import { isToolPattern, matchesToolPattern, splitToolArgs } from "../tools/tool-
 /** The tools `@keel/mcp` adds besides the servers' own (`mcp__…`). */
 const MCP_HELPER_TOOLS = ["tool_search", "list_mcp_resources", "read_mcp_resource"];
 
-/** Whether a name is an MCP tool's or one of MCP's helper tools. */
-export function isMcpToolName(name: string): boolean {
-  return name.startsWith("mcp__") || MCP_HELPER_TOOLS.includes(name);
-}
-
 /**
  * Which MCP tools the command line keeps (pi's rule): `--tools` does not
  * remove MCP tools unless one of its entries starts with `mcp__`; then a

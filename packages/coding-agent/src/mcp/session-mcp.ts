@@ -6,7 +6,7 @@ import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env, KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import { mcpAuthFile, mcpLogFile, projectMcpFile, readMcpFiles, userMcpFile } from "./mcp-files.js";
-import { filterMcpTools, isMcpToolName } from "./mcp-tool-filter.js";
+import { filterMcpTools } from "./mcp-tool-filter.js";
 
 /** How long the first prompt waits for servers still connecting. */
 export const FIRST_PROMPT_WAIT_MS = 10_000;
@@ -128,8 +128,10 @@ export async function startSessionMcp(
     attach(agent, systemPromptFor, hooks, onTools) {
       let current = new Set<AnyAgentTool>();
       const sync = (): void => {
-        const next = filterMcpTools(manager.tools(), input.tools);
-        const others = agent.state.tools.filter((tool) => !current.has(tool) && !isMcpToolName(tool.name));
+        const others = agent.state.tools.filter((tool) => !current.has(tool) && !tool.name.startsWith("mcp__"));
+        // An extension tool named like an MCP helper (tool_search…) wins: a set never holds a name twice.
+        const taken = new Set(others.map((tool) => tool.name));
+        const next = filterMcpTools(manager.tools(), input.tools).filter((tool) => !taken.has(tool.name));
         current = new Set(next);
         onTools?.(next);
         const tools = [...others, ...next];
