@@ -80,7 +80,7 @@ interface StoredSpec {
  */
 export class FleetClient {
   readonly queueName: string;
-  private readonly queue: Queue;
+  private queueInstance: Queue | undefined;
   private readonly redis: Redis;
   private readonly queueConnection: Redis;
   private readonly keys: FleetKeys;
@@ -89,8 +89,13 @@ export class FleetClient {
     this.queueName = options.queue ?? DEFAULT_QUEUE;
     this.redis = openRedis(options.redis);
     this.queueConnection = openRedis(options.redis);
-    this.queue = new Queue(this.queueName, { connection: this.queueConnection });
     this.keys = fleetKeys(this.queueName);
+  }
+
+  /** The BullMQ queue, made on first use (a client that only pings never makes one). */
+  private get queue(): Queue {
+    this.queueInstance ??= new Queue(this.queueName, { connection: this.queueConnection });
+    return this.queueInstance;
   }
 
   /** Connects to the fleet's Redis (lazily: the first call connects). */
@@ -291,7 +296,7 @@ export class FleetClient {
   /** Closes the connections (at once when Redis cannot be reached). */
   async close(): Promise<void> {
     if (this.redis.status === "ready") {
-      await this.queue.close();
+      await this.queueInstance?.close();
       // BullMQ leaves a connection it was given open.
       await Promise.allSettled([this.queueConnection.quit(), this.redis.quit()]);
     }

@@ -40,7 +40,8 @@ describe.skipIf(skipWithoutRedis)("the provider limiter", () => {
       async () => ((await world.client.counts()).completed === 8 ? true : undefined),
       180_000,
     );
-    expect(model.requests).toHaveLength(8);
+    // Every job asked the model (a request the loaded machine made time out is retried by its session).
+    expect(new Set(model.requests.map(promptOf)).size).toBe(8);
     expect(model.maxConcurrent).toBeLessThanOrEqual(2);
     expect(model.maxConcurrent).toBeGreaterThanOrEqual(1);
     const lines = await world.client.results();

@@ -233,6 +233,29 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
     }
   };
 
+  // Warm job runners: a child is forked ahead of its job (its modules load while other jobs run),
+  // and each still runs exactly one job.
+  const spares: ChildProcess[] = [];
+  const spawned = new WeakSet<ChildProcess>();
+  const forkRunner = (): ChildProcess => {
+    const child = fork(runner.modulePath, [...(runner.args ?? [])], {
+      env: { ...(options.env ?? process.env) } as NodeJS.ProcessEnv,
+      execArgv: [...(runner.execArgv ?? process.execArgv)],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+      serialization: "advanced",
+    });
+    child.once("spawn", () => spawned.add(child));
+    child.on("error", (error) => log("warn", "job runner error", { error: error.message }));
+    return child;
+  };
+  const takeRunner = (): ChildProcess => {
+    let child = spares.shift();
+    while (child !== undefined && (child.exitCode !== null || child.signalCode !== null)) child = spares.shift();
+    child ??= forkRunner();
+    if (closing === undefined) while (spares.length < (options.concurrency ?? 1)) spares.push(forkRunner());
+    return child;
+  };
+
   const runChild = (
     job: Job,
     spec: FleetJob,
@@ -240,12 +263,7 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
   ): Promise<{ outcome: RunnerOutcome; progress: JobProgress; drained: boolean }> =>
     new Promise((resolveRun) => {
       const id = job.id as string;
-      const child = fork(runner.modulePath, [...(runner.args ?? [])], {
-        env: { ...(options.env ?? process.env) } as NodeJS.ProcessEnv,
-        execArgv: [...(runner.execArgv ?? process.execArgv)],
-        stdio: ["ignore", "pipe", "pipe", "ipc"],
-        serialization: "advanced",
-      });
+      const child = takeRunner();
       let outcome: RunnerOutcome | undefined;
       let drained = false;
       let progress: JobProgress = { turns: 0, toolCalls: 0, tokens: { input: 0, output: 0 }, cost: 0 };
@@ -306,15 +324,16 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
           }
         }
       });
-      child.once("spawn", () =>
+      const start = (): void =>
         send({
           type: "start",
           job: spec,
           sessionsDir: options.sessionsDir,
           workRoot: options.workRoot,
           gateRequests: Object.keys(options.providerLimits ?? {}).length > 0,
-        }),
-      );
+        });
+      if (spawned.has(child)) start();
+      else child.once("spawn", start);
       child.once("close", (code, signal) => {
         running.delete(id);
         for (const holder of holders) void slots.release(holder);
@@ -380,6 +399,7 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
         await closed;
       }
       clearTimeout(timer);
+      for (const spare of spares.splice(0)) spare.kill("SIGTERM");
       await slots.close();
       await Promise.allSettled([subscriber.quit(), redis.quit(), workerConnection.quit()]);
       log("info", "worker stopped");

@@ -66,7 +66,7 @@ export function createFleetWorld(redisUrl: string, model: RuleModelServer): Flee
         sessionsDir,
         workRoot,
         name,
-        lockDurationMs: 1500,
+        lockDurationMs: 4000,
         stalledIntervalMs: 500,
         backoffMs: 100,
         ...options,
