@@ -48,6 +48,18 @@ describe("sessions through the keel binary", () => {
     expect(world.sessionFiles()).toHaveLength(1);
   });
 
+  it("bad input: -c on a session whose model is gone warns and goes on with the usual model", async () => {
+    const server = await world.model([replyText("first"), replyText("second")]);
+    await world.run(["--model", "local/scripted", "-p", "hi"]);
+    // models.json now names the model differently: the session's "local/scripted" no longer exists.
+    world.write(join(world.keelHome, "models.json"), JSON.stringify(server.modelsJson({ modelId: "renamed" })));
+    const second = await world.run(["-c", "-p", "again"]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toBe("second\n");
+    expect(second.stderr).toContain('the session\'s model "local/scripted" is not available any more; using local/renamed');
+    expect(roles(server.requests[1]?.body)).toEqual(["system", "user", "assistant", "user"]);
+  });
+
   it("--session <id prefix> reopens a session; --fork copies it into a new file", async () => {
     const server = await world.model([replyText("one"), replyText("two"), replyText("three")]);
     await world.run(["--model", "local/scripted", "-p", "start"]);

@@ -11,8 +11,8 @@ import type { RegisteredFlag } from "../extensions/extension-registrations.js";
 import type { ExtensionRunner } from "../extensions/extension-runner.js";
 import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env } from "../home/keel-home.js";
-import { type SessionMcp, type SessionMcpOptions, startSessionMcp } from "../mcp/session-mcp.js";
 import { userHomeDir } from "../home/keel-home.js";
+import { type SessionMcp, type SessionMcpOptions, startSessionMcp } from "../mcp/session-mcp.js";
 import { type KeySources, resolveProviderApiKey } from "../models/resolve-api-key.js";
 import { resolveRunModel } from "../models/resolve-run-model.js";
 import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
@@ -294,17 +294,30 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   const cliModel =
     modelChoice.model ?? (restored?.model ? `${restored.model.provider}/${restored.model.modelId}` : undefined);
   const cliThinking = modelChoice.thinking ?? restored?.thinkingLevel;
-  const run = await resolveRunModel({
-    home: paths,
-    env: options.env,
-    ...(cliModel ? { cliModel } : {}),
-    ...(modelChoice.provider ? { cliProvider: modelChoice.provider } : {}),
-    ...(modelChoice.apiKey ? { cliApiKey: modelChoice.apiKey } : {}),
-    ...(cliThinking ? { cliThinking } : {}),
-    ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),
-    ...(settings.defaultProvider ? { defaultProvider: settings.defaultProvider } : {}),
-    defaultThinkingLevel: settings.defaultThinkingLevel,
-  });
+  const resolveModel = (wanted: string | undefined) =>
+    resolveRunModel({
+      home: paths,
+      env: options.env,
+      ...(wanted ? { cliModel: wanted } : {}),
+      ...(modelChoice.provider ? { cliProvider: modelChoice.provider } : {}),
+      ...(modelChoice.apiKey ? { cliApiKey: modelChoice.apiKey } : {}),
+      ...(cliThinking ? { cliThinking } : {}),
+      ...(settings.defaultModel ? { defaultModel: settings.defaultModel } : {}),
+      ...(settings.defaultProvider ? { defaultProvider: settings.defaultProvider } : {}),
+      defaultThinkingLevel: settings.defaultThinkingLevel,
+    });
+  let run = await resolveModel(cliModel);
+  if (!run.ok && run.reason === "usage" && modelChoice.model === undefined && cliModel !== undefined) {
+    // The resumed session's model is gone (models.json changed, a provider removed): start with the usual choice.
+    run.unregister();
+    run = await resolveModel(undefined);
+    diagnostics.push({
+      severity: "warning",
+      source: "keel",
+      message: `the session's model "${cliModel}" is not available any more${run.ok ? `; using ${run.model.provider}/${run.model.id}` : ""}`,
+      hint: "Pick another with --model provider/id.",
+    });
+  }
   let model: Model;
   let thinkingLevel: ThinkingLevel;
   let apiKey: string | undefined;
