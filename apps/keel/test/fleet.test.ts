@@ -150,6 +150,15 @@ describe.skipIf(skipWithoutRedis)("keel fleet", () => {
     expect(table.stdout).toMatch(/notes\s+completed\s+0\s+\S+\s+\$\S+\s+\+1 -0\s+Added NOTES.md./);
     const status = await world.run(["fleet", "status", ...fleetArgs()]);
     expect(status.stdout).toContain("waiting 0  active 0  completed 1  failed 0  cancelled 0");
+    const watched = await world.run(["fleet", "status", "--watch", ...fleetArgs()]);
+    expect(watched.stdout).toMatch(/^\[#+\] 1\/1 finished {2}waiting 0 {2}active 0 {2}completed 1/);
+    // It has its one result: it is neither run again nor cancelled.
+    const retried = await world.run(["fleet", "retry", "notes", ...fleetArgs()]);
+    expect(retried.code).toBe(1);
+    expect(retried.stderr).toContain('job "notes" completed; it keeps its one result and is not run again');
+    const cancelled = await world.run(["fleet", "cancel", "notes", ...fleetArgs()]);
+    expect(cancelled.code).toBe(1);
+    expect(cancelled.stderr).toContain("job notes already ended (completed); nothing to cancel.");
     // The upstream repository is untouched: the job worked in its own clone.
     expect(readdirSync(repo).sort()).toEqual([".git", "README.md"]);
 
@@ -168,8 +177,12 @@ describe.skipIf(skipWithoutRedis)("keel fleet", () => {
 
   it("explains an unreachable Redis", async () => {
     world = new KeelWorld();
-    const run = await world.run(["fleet", "status", "--redis", "redis://127.0.0.1:1"]);
+    const run = await world.run(["fleet", "status", "--redis", "redis://:secret@127.0.0.1:1"]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("cannot reach Redis at redis://127.0.0.1:1");
+    expect(run.stderr).not.toContain("secret");
+    const worker = await world.run(["fleet", "worker", "--redis", "redis://127.0.0.1:1"]);
+    expect(worker.code).toBe(1);
+    expect(worker.stderr).toContain("cannot reach Redis at redis://127.0.0.1:1");
   }, 60_000);
 });
