@@ -3,11 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { interpretArgs, keelFlags, parseArgs } from "@keel/coding-agent";
 import { authCommand } from "./commands/auth-command.js";
-import { exportCommand } from "./commands/export-command.js";
-import { fleetCommand } from "./commands/fleet-command.js";
 import { listModelsCommand, listSessionsCommand } from "./commands/list-command.js";
-import { mcpCommand } from "./commands/mcp-command.js";
-import { permissionsCommand } from "./commands/permissions-command.js";
 import { runCommand } from "./commands/run-command.js";
 import { trustCommand } from "./commands/trust-command.js";
 import { keelHelp } from "./help.js";
@@ -41,9 +37,10 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
   const [first, ...rest] = argv;
   if (first === "trust" || first === "untrust") return trustCommand(first, rest, io);
   if (first === "auth") return authCommand(rest, io);
-  if (first === "mcp") return mcpCommand(rest, io);
-  if (first === "permissions") return permissionsCommand(rest, io);
-  if (first === "fleet") return fleetCommand(rest, io);
+  // The rarer commands load on use: a plain run never reads their code (or the MCP SDK, BullMQ, the HTML exporter).
+  if (first === "mcp") return (await import("./commands/mcp-command.js")).mcpCommand(rest, io);
+  if (first === "permissions") return (await import("./commands/permissions-command.js")).permissionsCommand(rest, io);
+  if (first === "fleet") return (await import("./commands/fleet-command.js")).fleetCommand(rest, io);
 
   // Unknown long flags may be an extension's (`registerFlag`): a run reads them once extensions are loaded.
   const parsed = parseArgs(argv, keelFlags, { helpHint: "keel --help", deferUnknown: true });
@@ -69,7 +66,7 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
       return listSessionsCommand(io, typeof dir === "string" ? dir : undefined);
     }
     case "export":
-      return exportCommand(request, io);
+      return (await import("./commands/export-command.js")).exportCommand(request, io);
     case "run":
       return runCommand(request, io, argv);
     default: {

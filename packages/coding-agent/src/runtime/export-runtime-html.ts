@@ -1,14 +1,18 @@
 import { formatDiagnostic } from "../diagnostics.js";
-import { exportSessionHtml } from "../export-html/export-session-html.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { RuntimeResult } from "./session-runtime.js";
 
-/** Exports the live session (its entries in memory, so a session kept in memory works too) as HTML. */
+/**
+ * Exports the live session (its entries in memory, so a session kept in
+ * memory works too) as HTML. The exporter (and its markdown renderer) loads
+ * on first use, so a front end that never exports does not pay for it.
+ */
 export async function exportRuntimeHtml(
   store: SessionFile,
   cwd: string,
   outputPath: string | undefined,
 ): Promise<RuntimeResult<{ path: string }>> {
+  const { exportSessionHtml } = await import("../export-html/export-session-html.js");
   const result = await exportSessionHtml({
     header: store.header,
     entries: store.entries,
