@@ -386,6 +386,9 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
     });
   })();
 
+  // The caller decides what a failed start means; it is never an unhandled rejection.
+  ready.catch((error: unknown) => log("error", "worker could not start", { error: String(error) }));
+
   const close = (): Promise<void> => {
     closing ??= (async () => {
       log("info", "worker stopping: no new jobs", { running: running.size, drainTimeoutMs });
