@@ -1,4 +1,5 @@
 import { type CliRequest, createDemoModel, createSessionRuntime, DEMO_TOOLS } from "@keel/coding-agent";
+import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics } from "../report.js";
 
@@ -10,12 +11,19 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
  * JSON runs never pay for them. Prompt arguments are sent once the screen
  * is up. With no model configured, the scripted demo answers (and says so).
  */
-export async function interactiveCommand(request: RunRequest, io: KeelIo): Promise<number> {
+export async function interactiveCommand(
+  request: RunRequest,
+  io: KeelIo,
+  argv: readonly string[] = [],
+): Promise<number> {
   const { createExtensionUiBridge, runInteractiveMode } = await import("@keel/coding-agent/interactive");
   const bridge = createExtensionUiBridge();
   const demo = createDemoModel();
+  // Flags extensions register (`registerFlag`), read again for each session the UI opens.
+  const flags = extensionFlagReader(argv, io, request.positionals);
   const started = await createSessionRuntime({
     ...request.session,
+    extensionFlags: flags.read,
     mode: "tui",
     ui: bridge.ui,
     permissionPrompter: bridge.permissionPrompter,
@@ -37,6 +45,8 @@ export async function interactiveCommand(request: RunRequest, io: KeelIo): Promi
     },
   });
   if (!started.ok) {
+    const flagFailure = flags.reportFailure(started.diagnostics);
+    if (flagFailure !== undefined) return flagFailure;
     reportDiagnostics(io, started.diagnostics);
     return started.exitCode;
   }
@@ -53,7 +63,7 @@ export async function interactiveCommand(request: RunRequest, io: KeelIo): Promi
       env: io.env,
       cwd: io.cwd,
       diagnostics: started.diagnostics,
-      initialPrompts: request.positionals.length > 0 ? [request.positionals.join(" ")] : [],
+      initialPrompts: flags.positionals().length > 0 ? [flags.positionals().join(" ")] : [],
     });
   } finally {
     await runtime.dispose();

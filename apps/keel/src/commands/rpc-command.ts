@@ -1,6 +1,6 @@
-import { type CliRequest, keelFlags, readExtensionFlags, runRpcMode } from "@keel/coding-agent";
+import { type CliRequest, runRpcMode } from "@keel/coding-agent";
+import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
-import { reportDiagnostics } from "../report.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
@@ -12,6 +12,7 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
  * stdin; a second signal exits at once.
  */
 export async function rpcCommand(request: RunRequest, io: KeelIo, argv: readonly string[]): Promise<number> {
+  const reader = extensionFlagReader(argv, io, request.positionals);
   const stop = new AbortController();
   let signals = 0;
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -30,28 +31,16 @@ export async function rpcCommand(request: RunRequest, io: KeelIo, argv: readonly
         stderr: io.stderr,
         // Read again for each session (new, switch, fork): every one loads its extensions.
         extensionFlags: (flags) => {
-          const read = readExtensionFlags(argv, keelFlags, flags, "keel --help");
-          if (!read.ok) return read;
-          const [word] = read.positionals;
-          if (word !== undefined) {
-            return {
-              ok: false,
-              error: {
-                message: `--mode rpc takes its prompts on stdin as commands, not as arguments (got "${word}")`,
-                hint: 'send {"type":"prompt","message":"..."} on stdin',
-              },
-            };
-          }
-          for (const flag of read.shadowed) {
-            reportDiagnostics(io, [
-              {
-                severity: "warning",
-                source: flag.extensionPath,
-                message: `flag "--${flag.name}" is a built-in keel option; the extension's flag is ignored`,
-              },
-            ]);
-          }
-          return read;
+          const read = reader.read(flags);
+          const [word] = read.ok ? reader.positionals() : [];
+          if (word === undefined) return read;
+          return {
+            ok: false,
+            error: {
+              message: `--mode rpc takes its prompts on stdin as commands, not as arguments (got "${word}")`,
+              hint: 'send {"type":"prompt","message":"..."} on stdin',
+            },
+          };
         },
       },
       stdin: io.stdin,

@@ -8,13 +8,11 @@ import {
   createDemoModel,
   DEMO_PROMPT,
   DEMO_TOOLS,
-  keelFlags,
   mcpConfigEvents,
-  readExtensionFlags,
   runJsonMode,
   runPrintMode,
-  type UsageError,
 } from "@keel/coding-agent";
+import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
@@ -32,7 +30,7 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
 export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly string[] = []): Promise<number> {
   if (request.mode === "rpc") return rpcCommand(request, io, argv);
   const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
-  if (mode === "interactive") return interactiveCommand(request, io);
+  if (mode === "interactive") return interactiveCommand(request, io, argv);
   const stdin = await readPipedStdin(io.stdin);
   const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");
 
@@ -45,27 +43,10 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
 
   const demo = noPrompt ? createDemoModel() : undefined;
   // Flags extensions register (`registerFlag`) are read once the extensions are loaded.
-  let positionals = request.positionals;
-  let flagError: UsageError | undefined;
+  const flags = extensionFlagReader(argv, io, request.positionals);
   const created = await createAgentSession({
     ...request.session,
-    extensionFlags: (flags) => {
-      const read = readExtensionFlags(argv, keelFlags, flags, "keel --help");
-      if (!read.ok) flagError = read.error;
-      else {
-        positionals = read.positionals;
-        for (const flag of read.shadowed) {
-          reportDiagnostics(io, [
-            {
-              severity: "warning",
-              source: flag.extensionPath,
-              message: `flag "--${flag.name}" is a built-in keel option; the extension's flag is ignored`,
-            },
-          ]);
-        }
-      }
-      return read;
-    },
+    extensionFlags: flags.read,
     mode: mode === "json" ? ("json" as const) : ("print" as const),
     stderr: io.stderr,
     ...(demo ? { session: { kind: "memory" as const }, tools: { tools: [DEMO_TOOLS.join(",")] } } : {}),
@@ -82,15 +63,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
         }
       : {}),
   });
-  if (flagError !== undefined) {
-    // An unknown flag reads like every other usage error (`keel: unknown option …`).
-    const message = flagError.message;
-    reportDiagnostics(
-      io,
-      created.diagnostics.filter((d) => !(d.source === "keel" && d.message === message)),
-    );
-    return usageError(io, flagError);
-  }
+  const flagFailure = flags.reportFailure(created.diagnostics);
+  if (flagFailure !== undefined) return flagFailure;
   reportDiagnostics(io, created.diagnostics);
   if (!created.ok) return created.exitCode;
   const { session, store } = created;
@@ -101,6 +75,7 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
         hint: 'e.g. keel -p "Explain this repository"  or  git diff | keel -p "Review this change"',
       });
     }
+    const positionals = flags.positionals();
     if (!noPrompt && positionals.length === 0 && (stdin === undefined || stdin.trim() === "")) {
       return usageError(io, {
         message: "no prompt: give one as an argument or on stdin",
