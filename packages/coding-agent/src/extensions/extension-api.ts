@@ -16,13 +16,33 @@ export type NotifyLevel = "info" | "warning" | "error";
  */
 export interface ExtensionUI {
   /** Lets the user pick one of `options`; `undefined` when dismissed or headless. */
-  select(title: string, options: string[]): Promise<string | undefined>;
+  select(title: string, options: string[], dialog?: DialogOptions): Promise<string | undefined>;
   /** Asks yes or no; `false` when dismissed or headless. */
-  confirm(title: string, message?: string): Promise<boolean>;
+  confirm(title: string, message?: string, dialog?: DialogOptions): Promise<boolean>;
   /** Asks for a line of text; `undefined` when dismissed or headless. */
-  input(title: string, placeholder?: string): Promise<string | undefined>;
+  input(title: string, placeholder?: string, dialog?: DialogOptions): Promise<string | undefined>;
   /** Shows a message without waiting. */
   notify(message: string, level?: NotifyLevel): void;
+  /**
+   * Multi-line text, optionally prefilled; `undefined` when dismissed. The
+   * calls from here on exist only where a mode has them (RPC mode has all):
+   * call them as `ctx.ui.editor?.(…)`.
+   */
+  editor?(title: string, prefill?: string, dialog?: DialogOptions): Promise<string | undefined>;
+  /** Sets (or with `undefined` clears) a status entry. */
+  setStatus?(key: string, text: string | undefined): void;
+  /** Sets (or with `undefined` clears) a block of lines near the editor. */
+  setWidget?(key: string, lines: string[] | undefined, options?: { placement?: "aboveEditor" | "belowEditor" }): void;
+  /** Sets the window title. */
+  setTitle?(title: string): void;
+  /** Puts text into the user's input editor. */
+  setEditorText?(text: string): void;
+}
+
+/** Options of a dialog: after `timeout` milliseconds, or once `signal` aborts, it resolves with the headless answer. */
+export interface DialogOptions {
+  timeout?: number;
+  signal?: AbortSignal;
 }
 
 /** How full the context is, as far as Keel can tell. */

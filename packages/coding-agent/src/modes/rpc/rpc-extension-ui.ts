@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
+import type { DialogOptions, ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
 import type { ExtensionUiResponse } from "./rpc-commands.js";
 
-/** Options a dialog may take (pi's shape): after `timeout` ms the headless answer is used. */
-export interface DialogOptions {
-  timeout?: number;
-  /** Aborting it withdraws the dialog: it resolves with the headless answer. */
-  signal?: AbortSignal;
-}
+/** Dialog options, as for every mode's `ctx.ui` (re-exported here for RPC clients written against this module). */
+export type { DialogOptions };
 
 /** A request RPC mode writes to the client for an extension's `ctx.ui` call. */
 export type ExtensionUiRequest = { type: "extension_ui_request"; id: string } & (
