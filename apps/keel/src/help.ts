@@ -14,7 +14,14 @@ export function keelHelp(): string {
       { name: "auth login", description: "Save an API key in $KEEL_HOME/auth.json (read without echo)" },
       { name: "auth logout", description: "Remove a saved API key" },
       { name: "permissions", description: "List saved approvals and settings rules; revoke <rule>; audit <session>" },
-      { name: "mcp add|remove|list|login|logout", description: "MCP servers in $KEEL_HOME/mcp.json (-l: the project's)" },
+      {
+        name: "mcp add|remove|list|login|logout",
+        description: "MCP servers in $KEEL_HOME/mcp.json (-l: the project's)",
+      },
+      {
+        name: "fleet submit|worker|status|results|cancel|retry",
+        description: "Many headless sessions as jobs on BullMQ and Redis (docs/fleet.md)",
+      },
     ],
     footer: [
       "Examples:",
