@@ -398,3 +398,19 @@ describe("the first request and slow servers", () => {
     expect(tools.some((name) => name.startsWith("mcp__silent__"))).toBe(false);
   }, 60_000);
 });
+
+describe("/mcp in print mode", () => {
+  it("prints one line per server on stderr and makes no model call", async () => {
+    writeMcp(join(world.keelHome, "mcp.json"), {
+      f: serverEntry(),
+      ghost: { command: "/nonexistent/keel-no-such-server" },
+    });
+    const server = await world.model([replyText("never")]);
+    const run = await world.run(["--model", "local/scripted", "-p", "/mcp"]);
+    expect(run.code).toBe(0);
+    expect(server.requests).toHaveLength(0);
+    // The failure server lists one tool with a bad schema: the line says it was skipped.
+    expect(run.stderr).toMatch(/^f {2}connected {2}5 tools \(direct\) {2}tool "not-an-object-schema" skipped/m);
+    expect(run.stderr).toMatch(/^ghost {2}failed {2}- {2}command not found: \/nonexistent\/keel-no-such-server$/m);
+  });
+});

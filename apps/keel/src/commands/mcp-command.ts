@@ -1,5 +1,6 @@
 import {
   editMcpFile,
+  formatMcpStatus,
   loadMcpServers,
   loginMcp,
   logoutMcp,
@@ -193,10 +194,7 @@ async function list(io: KeelIo, context: McpCommandContext): Promise<number> {
   for (const status of statuses) {
     const enabled = status.state !== "disabled";
     if (enabled && status.state !== "connected") failed = true;
-    const tools = status.state === "connected" ? `${status.toolCount} tools` : "-";
-    const exposure = status.exposure !== undefined ? ` (${status.exposure})` : "";
-    const error = status.error !== undefined ? `  ${status.error.replaceAll("\n", " ")}` : "";
-    io.stdout.write(`${status.name}  ${status.state}  ${tools}${exposure}${error}\n`);
+    io.stdout.write(`${formatMcpStatus(status)}\n`);
   }
   return failed ? 1 : 0;
 }

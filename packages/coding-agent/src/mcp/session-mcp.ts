@@ -5,6 +5,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env, KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
+import { formatMcpStatus } from "./format-mcp-status.js";
 import { mcpAuthFile, mcpLogFile, projectMcpFile, readMcpFiles, userMcpFile } from "./mcp-files.js";
 import { filterMcpTools } from "./mcp-tool-filter.js";
 
@@ -142,6 +143,12 @@ export async function startSessionMcp(
       sync();
       return {
         async beforePrompt(message, systemPrompt) {
+          if (isMcpCommand(message.content)) {
+            // `/mcp` outside a UI: the servers' states on stderr, no model call.
+            await manager.waitForServers(input.options?.firstPromptWaitMs ?? FIRST_PROMPT_WAIT_MS);
+            for (const status of manager.status()) stderr.write(`${formatMcpStatus(status)}\n`);
+            return { handled: true };
+          }
           if (!waited) {
             waited = true;
             const pending = await manager.waitForServers(input.options?.firstPromptWaitMs ?? FIRST_PROMPT_WAIT_MS);
@@ -162,6 +169,11 @@ export async function startSessionMcp(
     },
   };
   return { mcp, diagnostics: problems };
+}
+
+function isMcpCommand(content: string | readonly { type: string; text?: string }[]): boolean {
+  const text = typeof content === "string" ? content : content.map((part) => part.text ?? "").join("");
+  return text.trim() === "/mcp";
 }
 
 const SIGNAL_EXIT: Record<"SIGINT" | "SIGTERM" | "SIGHUP", number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
