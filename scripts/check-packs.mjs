@@ -72,7 +72,6 @@ try {
   //    map, with this Node and with each extra Node named in KEEL_EXTRA_NODES
   //    (colon-separated paths of `node` binaries; .ci/run passes Node 22 and 24).
   const all = project("all", overrides);
-  // biome-ignore lint/suspicious/noUndeclaredEnvVars: a plain script, never a turbo task.
   const nodes = ["node", ...(process.env.KEEL_EXTRA_NODES ?? "").split(":").filter(Boolean)];
   for (const node of nodes) {
     const version = run(node, ["--version"], all).trim();

@@ -56,7 +56,9 @@ describe("sessions through the keel binary", () => {
     const second = await world.run(["-c", "-p", "again"]);
     expect(second.code).toBe(0);
     expect(second.stdout).toBe("second\n");
-    expect(second.stderr).toContain('the session\'s model "local/scripted" is not available any more; using local/renamed');
+    expect(second.stderr).toContain(
+      'the session\'s model "local/scripted" is not available any more; using local/renamed',
+    );
     expect(roles(server.requests[1]?.body)).toEqual(["system", "user", "assistant", "user"]);
   });
 

@@ -50,6 +50,12 @@ export {
   IMAGE_TOKENS,
   shouldCompact,
 } from "./compaction/token-estimate.js";
+// --- extensions ---
+// --- demo (the scripted model `keel` runs when nothing is configured) ---
+export { createDemoModel, DEMO_PROMPT, DEMO_TOOLS } from "./demo/demo-model.js";
+// --- diagnostics ---
+export type { Diagnostic, DiagnosticSeverity } from "./diagnostics.js";
+export { formatDiagnostic, hasErrors } from "./diagnostics.js";
 // --- export-html (a session as one self-contained HTML file) ---
 export type {
   ExportSessionHtmlOptions,
@@ -59,12 +65,6 @@ export type {
 export { exportSessionHtml } from "./export-html/export-session-html.js";
 export type { SessionHtmlInput } from "./export-html/render-session-html.js";
 export { renderSessionHtml } from "./export-html/render-session-html.js";
-// --- extensions ---
-// --- demo (the scripted model `keel` runs when nothing is configured) ---
-export { createDemoModel, DEMO_PROMPT, DEMO_TOOLS } from "./demo/demo-model.js";
-// --- diagnostics ---
-export type { Diagnostic, DiagnosticSeverity } from "./diagnostics.js";
-export { formatDiagnostic, hasErrors } from "./diagnostics.js";
 export type {
   CompactOptions,
   ContextUsage,
@@ -185,19 +185,19 @@ export type { PrintOutcome } from "./modes/print/print-outcome.js";
 export { printOutcome } from "./modes/print/print-outcome.js";
 export type { PrintModeOptions } from "./modes/print/run-print-mode.js";
 export { runPrintMode } from "./modes/print/run-print-mode.js";
+export type { PromptInput, PromptInputOptions } from "./modes/prompt-input.js";
+export { buildPromptMessages, checkPromptFiles } from "./modes/prompt-input.js";
 export type { RpcCommand, RpcCommandType } from "./modes/rpc/rpc-commands.js";
 export { RPC_COMMAND_SCHEMAS, RPC_COMMAND_TYPES } from "./modes/rpc/rpc-commands.js";
 export type { DialogOptions, ExtensionUiRequest, RpcExtensionUI } from "./modes/rpc/rpc-extension-ui.js";
 export type { RpcResponse } from "./modes/rpc/rpc-frames.js";
 export type { RpcModeOptions } from "./modes/rpc/run-rpc-mode.js";
 export { runRpcMode } from "./modes/rpc/run-rpc-mode.js";
-export type { PromptInput, PromptInputOptions } from "./modes/prompt-input.js";
-export { buildPromptMessages, checkPromptFiles } from "./modes/prompt-input.js";
 // --- permissions (allow / ask / deny rules, the shell analyser, approvals, audit) ---
 export type { Approval, ApprovalChange, ApprovalFileResult } from "./permissions/approval-store.js";
 export {
-  approvalsFile,
   appliesIn,
+  approvalsFile,
   readApprovals,
   revokeApproval,
   saveApproval,
@@ -238,6 +238,33 @@ export {
   expandPromptTemplate,
 } from "./resources/prompt-templates.js";
 export type { ResourceSource } from "./resources/resource-paths.js";
+// --- runtime (the session a front end drives: RPC mode, the terminal UI) ---
+export type {
+  AgentSettledEvent,
+  QueueUpdateEvent,
+  RuntimeEvent,
+  RuntimeListener,
+  SessionChangedEvent,
+  SessionInfoChangedEvent,
+  ThinkingLevelChangedEvent,
+} from "./runtime/runtime-events.js";
+export type {
+  CompactResult,
+  CreateSessionRuntimeResult,
+  PromptAccepted,
+  PromptDisposition,
+  PromptOptions,
+  RunBashOptions,
+  RuntimeCommand,
+  RuntimeResult,
+  RuntimeState,
+  SessionRuntime,
+  SessionRuntimeOptions,
+} from "./runtime/session-runtime.js";
+export { createSessionRuntime } from "./runtime/session-runtime.js";
+export type { SessionStats } from "./runtime/session-stats.js";
+export type { SessionTreeNode } from "./runtime/session-tree.js";
+export type { UserBashResult } from "./runtime/user-bash.js";
 // --- session (store) ---
 export type { ParsedSession, ParseSessionOptions, ParseSessionResult } from "./session/parse-session.js";
 export { parseSessionFile } from "./session/parse-session.js";
@@ -353,30 +380,3 @@ export {
   saveTrustDecision,
   TrustFileSchema,
 } from "./trust/trust-store.js";
-// --- runtime (the session a front end drives: RPC mode, the terminal UI) ---
-export type {
-  AgentSettledEvent,
-  QueueUpdateEvent,
-  RuntimeEvent,
-  RuntimeListener,
-  SessionChangedEvent,
-  SessionInfoChangedEvent,
-  ThinkingLevelChangedEvent,
-} from "./runtime/runtime-events.js";
-export type {
-  CompactResult,
-  CreateSessionRuntimeResult,
-  PromptAccepted,
-  PromptDisposition,
-  PromptOptions,
-  RunBashOptions,
-  RuntimeCommand,
-  RuntimeResult,
-  RuntimeState,
-  SessionRuntime,
-  SessionRuntimeOptions,
-} from "./runtime/session-runtime.js";
-export { createSessionRuntime } from "./runtime/session-runtime.js";
-export type { SessionStats } from "./runtime/session-stats.js";
-export type { SessionTreeNode } from "./runtime/session-tree.js";
-export type { UserBashResult } from "./runtime/user-bash.js";

@@ -94,6 +94,7 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
     ...(permissionMode ? { mode: permissionMode as PermissionMode } : {}),
     ...(on(args, "dangerously-bypass") ? { dangerouslyBypass: true } : {}),
   };
+
   const picked = (["continue", "resume", "session", "fork", "no-session"] as const).filter((name) => on(args, name));
   if (picked.length > 1) {
     return bad(`--${picked[0]} and --${picked[1]} cannot be combined`, "Choose one way to pick the session.");

@@ -72,7 +72,12 @@ export const keelFlags: readonly FlagSpec[] = [
     group: "Tools",
     description: "Disable tools by name or pattern, after everything else",
   },
-  { name: "no-mcp", kind: "boolean", group: "Tools", description: "Start no MCP server (ignore mcp.json) for this run" },
+  {
+    name: "no-mcp",
+    kind: "boolean",
+    group: "Tools",
+    description: "Start no MCP server (ignore mcp.json) for this run",
+  },
   {
     name: "extension",
     short: ["e"],

@@ -10,7 +10,7 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join("  ")
       .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n") + "\n";
+  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
 }
 
 function oneLine(text: string, max: number): string {

@@ -6,7 +6,7 @@ import { DelayedError, type Job, UnrecoverableError, WaitingError, Worker } from
 import type { Redis } from "ioredis";
 import type { FleetJob } from "../job/job-spec.js";
 import { openRedis, pingWithin, type RedisTarget } from "../redis/connection.js";
-import { DEFAULT_QUEUE, type FleetKeys, fleetKeys } from "../redis/fleet-keys.js";
+import { DEFAULT_QUEUE, fleetKeys } from "../redis/fleet-keys.js";
 import type { JobProgress, StoredResult } from "../report/job-result.js";
 import { recordResult } from "../report/result-store.js";
 import type { ChildMessage, ParentMessage, RunnerOutcome } from "../runner/runner-protocol.js";
