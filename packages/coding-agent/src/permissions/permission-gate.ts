@@ -64,6 +64,19 @@ export class PermissionGate {
     this.policyValue = { ...this.policyValue, mode };
   }
 
+  /**
+   * Stops honouring the saved approvals of exactly this rule (already
+   * removed from the approvals file) for the rest of the session.
+   */
+  forgetApproval(ruleText: string): void {
+    const parsed = parseRule(ruleText);
+    const wanted = parsed.ok ? parsed.rule.text : ruleText.trim();
+    const keep = (entry: RuleEntry) => entry.origin !== "approval" || entry.rule.text !== wanted;
+    this.policyValue = { ...this.policyValue, rules: this.policyValue.rules.filter(keep) };
+    const kept = this.sessionRules.filter(keep);
+    this.sessionRules.splice(0, this.sessionRules.length, ...kept);
+  }
+
   /** Where decisions are recorded from now on (the session file, once it is open), and the session id saved with approvals. */
   recordTo(record: (record: PermissionDecisionRecord) => void, sessionId?: string): void {
     this.recorder = record;

@@ -6,6 +6,7 @@ import { formatDiagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { knownModels } from "../models/known-models.js";
 import { keyStatus } from "../models/resolve-api-key.js";
+import type { PermissionMode } from "../permissions/permission-settings.js";
 import { expandPromptTemplate } from "../resources/prompt-templates.js";
 import type { SessionFile } from "../session/session-file.js";
 import { forkSession } from "../session/session-list.js";
@@ -16,6 +17,13 @@ import { resolveToolSelection, type ToolCliOptions } from "../tools/resolve-tool
 import { exportRuntimeHtml } from "./export-runtime-html.js";
 import { messageText } from "./message-text.js";
 import type { RuntimeEvent, RuntimeListener } from "./runtime-events.js";
+import {
+  type ApprovalView,
+  type PermissionsView,
+  permissionsView,
+  revokeSessionApproval,
+  setSessionPermissionMode,
+} from "./runtime-permissions.js";
 import type {
   CompactResult,
   PromptAccepted,
@@ -576,6 +584,18 @@ export class LiveRuntime implements SessionRuntime {
       path: template.path,
     }));
     return [...extension, ...templates];
+  }
+
+  permissions(): Promise<PermissionsView> {
+    return permissionsView(this.current.config, this.current.permissions);
+  }
+
+  revokeApproval(rule: string): Promise<RuntimeResult<{ removed: ApprovalView[] }>> {
+    return revokeSessionApproval(this.current.config, this.current.permissions, rule);
+  }
+
+  setPermissionMode(mode: PermissionMode | string): RuntimeResult<PermissionMode> {
+    return setSessionPermissionMode(this.current.permissions, mode, this.options.permissions, process.getuid?.() === 0);
   }
 
   exportHtml(outputPath?: string): Promise<RuntimeResult<{ path: string }>> {

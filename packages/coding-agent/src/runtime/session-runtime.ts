@@ -2,6 +2,7 @@ import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { AgentSession } from "../agent-session/agent-session.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { PermissionMode } from "../permissions/permission-settings.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { SessionEntry } from "../session/session-schema.js";
 import {
@@ -12,6 +13,7 @@ import {
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import { LiveRuntime } from "./live-runtime.js";
 import type { RuntimeListener } from "./runtime-events.js";
+import type { ApprovalView, PermissionsView } from "./runtime-permissions.js";
 import type { SessionStats } from "./session-stats.js";
 import type { SessionTreeNode } from "./session-tree.js";
 import type { UserBashResult } from "./user-bash.js";
@@ -181,6 +183,20 @@ export interface SessionRuntime {
    * `noTools` empties it, `excludeTools` removes last.
    */
   setTools(options: ToolCliOptions): RuntimeResult<{ active: string[] }>;
+
+  /** The permission mode, the settings rules (with their source) and the saved approvals (`/permissions`). */
+  permissions(): Promise<PermissionsView>;
+  /**
+   * Removes the saved approvals of a rule that apply here from
+   * `$KEEL_HOME/permissions.json` and from this session's policy.
+   */
+  revokeApproval(rule: string): Promise<RuntimeResult<{ removed: ApprovalView[] }>>;
+  /**
+   * Switches the permission mode for this session (a new or switched
+   * session starts with the configured mode again). Bypass is refused as
+   * root unless the run had `--dangerously-bypass`.
+   */
+  setPermissionMode(mode: PermissionMode | string): RuntimeResult<PermissionMode>;
 
   /** The runtime's state. */
   state(): RuntimeState;

@@ -7,6 +7,7 @@ import { saveTrustDecision } from "../../../trust/trust-store.js";
 import type { InteractiveController } from "../interactive-controller.js";
 import { selectDialog } from "../state/dialog-state.js";
 import { HOTKEYS } from "./hotkeys.js";
+import { permissionsCommand } from "./permissions-command.js";
 import { treeLines } from "./tree-lines.js";
 
 /** A slash command of the terminal UI itself. */
@@ -139,6 +140,11 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
           `${choice === TRUST ? "Trusted" : "Not trusted"}: ${saved.path}. This takes effect in the next session (/new) or the next start.`,
         );
       },
+    },
+    {
+      name: "permissions",
+      description: "the permission mode, rules and saved approvals (revoke one); /permissions mode <mode>",
+      run: (ui, args) => permissionsCommand(ui, runtime, args),
     },
     {
       name: "session",

@@ -1,0 +1,133 @@
+import type { Diagnostic } from "../diagnostics.js";
+import { appliesIn, approvalsFile, readApprovals, revokeApproval } from "../permissions/approval-store.js";
+import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
+import type { PermissionGate } from "../permissions/permission-gate.js";
+import type { RuleList } from "../permissions/permission-policy.js";
+import { parseRule } from "../permissions/permission-rule.js";
+import { PERMISSION_MODES, type PermissionMode } from "../permissions/permission-settings.js";
+import type { Configuration } from "../settings/load-configuration.js";
+import type { RuntimeResult } from "./session-runtime.js";
+
+/** A saved approval as the UI lists it. */
+export interface ApprovalView {
+  rule: string;
+  /** `project`: only in `project`; `user`: everywhere. */
+  scope: "project" | "user";
+  project?: string;
+  addedAt: string;
+  session?: string;
+  /** It applies in this session's project (so it can be revoked from here). */
+  appliesHere: boolean;
+}
+
+/** A rule of a settings file, with where it came from. */
+export interface SettingsRuleView {
+  list: RuleList;
+  rule: string;
+  /** The settings file. */
+  source: string;
+  /** Why the rule does not apply, when it does not (a project's allow rule). */
+  ignored?: string;
+}
+
+/** What `/permissions` shows (the same facts as `keel permissions`). */
+export interface PermissionsView {
+  mode: PermissionMode;
+  /** `$KEEL_HOME/permissions.json`. */
+  approvalsFile: string;
+  approvals: ApprovalView[];
+  rules: SettingsRuleView[];
+  /** Problems with the approvals file (it is then never rewritten). */
+  diagnostics: Diagnostic[];
+  /** The project folder whose settings do not apply because it is not trusted. */
+  untrustedProject?: string;
+}
+
+const LISTS: readonly RuleList[] = ["deny", "ask", "allow"];
+const PROJECT_ALLOW_IGNORED = "ignored: a project cannot grant permissions";
+
+/** Lists the mode, the saved approvals and the settings rules of a session. */
+export async function permissionsView(config: Configuration, gate: PermissionGate): Promise<PermissionsView> {
+  const file = approvalsFile(config.home);
+  const saved = await readApprovals(file);
+  const root = gate.policy.root;
+  const rules: SettingsRuleView[] = [];
+  for (const layer of config.layers) {
+    for (const list of LISTS) {
+      for (const rule of layer.settings.permissions?.[list] ?? []) {
+        const ignored = layer.scope === "project" && list === "allow";
+        rules.push({ list, rule, source: layer.source, ...(ignored ? { ignored: PROJECT_ALLOW_IGNORED } : {}) });
+      }
+    }
+  }
+  return {
+    mode: gate.mode,
+    approvalsFile: file,
+    approvals: saved.approvals.map((approval) => ({ ...approval, appliesHere: appliesIn(approval, root) })),
+    rules,
+    diagnostics: saved.diagnostics,
+    ...(config.project !== undefined && !config.trusted ? { untrustedProject: config.project.root } : {}),
+  };
+}
+
+/**
+ * Removes the saved approvals of a rule that apply here (the user-wide one
+ * and this project's) from the approvals file and from the live policy.
+ */
+export async function revokeSessionApproval(
+  config: Configuration,
+  gate: PermissionGate,
+  ruleText: string,
+): Promise<RuntimeResult<{ removed: ApprovalView[] }>> {
+  const parsed = parseRule(ruleText);
+  if (!parsed.ok) return { ok: false, error: `${parsed.message}. ${parsed.hint}` };
+  const file = approvalsFile(config.home);
+  const result = await revokeApproval(file, parsed.rule.text, gate.policy.root);
+  if (!result.ok) {
+    const why = result.diagnostics[0]?.message ?? "it cannot be read";
+    return { ok: false, error: `${file} was left unchanged (${why}); fix or delete it and try again.` };
+  }
+  if (result.removed.length === 0) {
+    const inSettings = config.layers.find((layer) =>
+      LISTS.some((list) => (layer.settings.permissions?.[list] ?? []).some((r) => sameRule(r, parsed.rule.text))),
+    );
+    return {
+      ok: false,
+      error: inSettings
+        ? `${parsed.rule.text} is not a saved approval; it comes from ${inSettings.source}: remove it there.`
+        : `No saved approval ${parsed.rule.text} applies here (/permissions lists them).`,
+    };
+  }
+  gate.forgetApproval(parsed.rule.text);
+  return { ok: true, value: { removed: result.removed.map((approval) => ({ ...approval, appliesHere: true })) } };
+}
+
+/**
+ * Switches the permission mode for the rest of the session. Bypass mode is
+ * refused when keel runs as root, unless the run had `--dangerously-bypass`.
+ */
+export function setSessionPermissionMode(
+  gate: PermissionGate,
+  mode: string,
+  cli: PermissionCliOptions | undefined,
+  runningAsRoot: boolean,
+): RuntimeResult<PermissionMode> {
+  const known = PERMISSION_MODES.find((m) => m === mode);
+  if (known === undefined) {
+    return { ok: false, error: `Unknown permission mode "${mode}": use one of ${PERMISSION_MODES.join(", ")}.` };
+  }
+  if (known === "bypass" && runningAsRoot && cli?.dangerouslyBypass !== true) {
+    return {
+      ok: false,
+      error:
+        "Bypass mode is refused when keel runs as root (every tool call would run with root's rights): start keel with --dangerously-bypass if you really mean it.",
+    };
+  }
+  gate.setMode(known);
+  return { ok: true, value: known };
+}
+
+function sameRule(text: string, wanted: string): boolean {
+  const parsed = parseRule(text);
+  return parsed.ok && parsed.rule.text === wanted;
+}
