@@ -1,6 +1,7 @@
 import { dirname } from "node:path";
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel, UserMessage } from "@keel/ai";
+import type { McpServerStatus } from "@keel/mcp";
 import type { AgentSession } from "../agent-session/agent-session.js";
 import { formatDiagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
@@ -584,6 +585,10 @@ export class LiveRuntime implements SessionRuntime {
       path: template.path,
     }));
     return [...extension, ...templates];
+  }
+
+  mcpStatus(): McpServerStatus[] {
+    return this.current.mcp?.status() ?? [];
   }
 
   permissions(): Promise<PermissionsView> {

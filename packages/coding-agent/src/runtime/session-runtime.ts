@@ -1,5 +1,6 @@
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
+import type { McpServerStatus } from "@keel/mcp";
 import type { AgentSession } from "../agent-session/agent-session.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { PermissionMode } from "../permissions/permission-settings.js";
@@ -197,6 +198,9 @@ export interface SessionRuntime {
    * root unless the run had `--dangerously-bypass`.
    */
   setPermissionMode(mode: PermissionMode | string): RuntimeResult<PermissionMode>;
+
+  /** Every MCP server's name, state, tool count and error (empty when `mcp.json` configures none). */
+  mcpStatus(): McpServerStatus[];
 
   /** The runtime's state. */
   state(): RuntimeState;

@@ -1,11 +1,15 @@
+import type { McpEvent } from "@keel/mcp";
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
+import { mcpNotices } from "./mcp-notices.js";
 
 /** An {@link ExtensionUI} to hand to the session before the screen exists, and the call that connects it. */
 export interface ExtensionUiBridge {
   ui: ExtensionUI;
   /** Where the session's extension problems go (as notices on the screen, never raw on the terminal). */
   stderr: { write(text: string): boolean };
+  /** MCP server events (`createAgentSession({ mcp: { onEvent } })`): failures and reconnects become notices. */
+  mcpEvent: (event: McpEvent) => void;
   /** Answers tool calls that need approval, with a dialog once the screen is up. */
   permissionPrompter: PermissionPrompter;
   /** Connects the screen's UI; calls made before it wait for it. */
@@ -23,15 +27,17 @@ export function createExtensionUiBridge(): ExtensionUiBridge {
   const waiting: ((ui: ExtensionUI) => void)[] = [];
   const withUi = <T>(call: (ui: ExtensionUI) => Promise<T>): Promise<T> =>
     target ? call(target) : new Promise<T>((resolve) => waiting.push((ui) => void call(ui).then(resolve)));
+  const notify = (message: string, level?: NotifyLevel) => {
+    if (target) target.notify(message, level);
+    else waiting.push((ui) => ui.notify(message, level));
+  };
   return {
+    mcpEvent: mcpNotices(notify),
     ui: {
       select: (title, options) => withUi((ui) => ui.select(title, options)),
       confirm: (title, message) => withUi((ui) => ui.confirm(title, message)),
       input: (title, placeholder) => withUi((ui) => ui.input(title, placeholder)),
-      notify: (message: string, level?: NotifyLevel) => {
-        if (target) target.notify(message, level);
-        else waiting.push((ui) => ui.notify(message, level));
-      },
+      notify,
     },
     permissionPrompter: (prompt, signal) =>
       prompter

@@ -7,6 +7,7 @@ import { saveTrustDecision } from "../../../trust/trust-store.js";
 import type { InteractiveController } from "../interactive-controller.js";
 import { selectDialog } from "../state/dialog-state.js";
 import { HOTKEYS } from "./hotkeys.js";
+import { mcpCommand } from "./mcp-command.js";
 import { permissionsCommand } from "./permissions-command.js";
 import { treeLines } from "./tree-lines.js";
 
@@ -145,6 +146,11 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       name: "permissions",
       description: "the permission mode, rules and saved approvals (revoke one); /permissions mode <mode>",
       run: (ui, args) => permissionsCommand(ui, runtime, args),
+    },
+    {
+      name: "mcp",
+      description: "the MCP servers: name, state, tools, error",
+      run: (ui, args) => mcpCommand(ui, runtime, args),
     },
     {
       name: "session",

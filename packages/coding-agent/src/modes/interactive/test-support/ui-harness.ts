@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { render } from "ink-testing-library";
 import { createElement } from "react";
+import type { NotifyLevel } from "../../../extensions/extension-api.js";
 import { createSessionRuntime, type SessionRuntime } from "../../../runtime/session-runtime.js";
 import { type ScriptedModelServer, startScriptedModelServer } from "../../../testing/scripted-model-server.js";
 import type { ScriptedTurn } from "../../../testing/scripted-turn.js";
 import { App } from "../components/app.js";
 import { listProjectFiles } from "../editor/file-index.js";
 import { InteractiveController } from "../interactive-controller.js";
+import { mcpNotices } from "../mcp-notices.js";
 import { createTheme } from "../render/theme.js";
 
 /** A rendered terminal UI on a real session runtime against a scripted loopback model. */
@@ -62,6 +64,8 @@ export async function startUi(
   for (const model of models.providers.local.models) if (options.images) model.input = ["text", "image"];
   writeFileSync(join(keelHome, "models.json"), JSON.stringify(models));
   let controller: InteractiveController;
+  let attached = false;
+  const early: [NotifyLevel, string][] = [];
   const started = await createSessionRuntime({
     cwd: project,
     env: { HOME: join(root, "home"), KEEL_HOME: keelHome },
@@ -77,6 +81,13 @@ export async function startUi(
         }
       : {}),
     permissionPrompter: (prompt, signal) => controller.permissionPrompter()(prompt, signal),
+    // As in `keel`: MCP failures and reconnects become notices.
+    mcp: {
+      onEvent: mcpNotices((message, level) => {
+        if (attached) controller.notify(level, message);
+        else early.push([level, message]);
+      }),
+    },
     stderr: { write: () => true },
   });
   if (!started.ok) throw new Error(JSON.stringify(started.diagnostics));
@@ -90,6 +101,8 @@ export async function startUi(
     cwd: project,
     copy: (text) => harness.copied.push(text),
   });
+  attached = true;
+  for (const [level, message] of early.splice(0)) controller.notify(level, message);
   const app = render(createElement(App, { controller, theme: createTheme(options.color ? {} : { NO_COLOR: "1" }) }));
   const frame = () => app.lastFrame() ?? "";
   return Object.assign(harness, {
