@@ -1,5 +1,6 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { Model, ThinkingLevel } from "@keel/ai";
+import type { McpServerStatus } from "@keel/mcp";
 import type { ExtensionUiRequest } from "../modes/rpc/rpc-extension-ui.js";
 import type { BashExecutionUpdate } from "../modes/rpc/rpc-frames.js";
 import type { RuntimeEvent } from "../runtime/runtime-events.js";
@@ -45,6 +46,7 @@ export interface RpcCommandData {
   set_session_name: undefined;
   get_commands: { commands: RuntimeCommand[] };
   set_tools: { active: string[] };
+  get_mcp_status: { servers: McpServerStatus[] };
 }
 
 /**

@@ -73,6 +73,7 @@ export const RPC_COMMAND_SCHEMAS = {
     { tools: ToolList, noTools: Type.Optional(Type.Boolean()), excludeTools: ToolList },
     "Change the active tools with --tools / --no-tools / --exclude-tools semantics.",
   ),
+  get_mcp_status: command("get_mcp_status", {}, "Every MCP server's name, state, tool count and error."),
 } satisfies Record<string, TObject>;
 
 /** A command's name. */

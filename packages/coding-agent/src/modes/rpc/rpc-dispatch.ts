@@ -126,6 +126,8 @@ export async function dispatchRpcCommand(
           ...(command.excludeTools ? { excludeTools: command.excludeTools } : {}),
         }),
       );
+    case "get_mcp_status":
+      return done({ servers: runtime.mcpStatus() });
     default: {
       const unreachable: never = command;
       return failure("unknown", undefined, `unknown command ${JSON.stringify(unreachable)}`);

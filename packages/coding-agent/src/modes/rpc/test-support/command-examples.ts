@@ -39,5 +39,6 @@ export const EXAMPLES: Record<RpcCommandType, Record<string, unknown>> = {
   get_last_assistant_text: {},
   set_session_name: { name: "n" },
   get_commands: {},
+  get_mcp_status: {},
   set_tools: { tools: ["+grep"], noTools: false, excludeTools: ["bash"] },
 };
