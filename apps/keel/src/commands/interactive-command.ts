@@ -27,8 +27,9 @@ export async function interactiveCommand(
     mode: "tui",
     ui: bridge.ui,
     permissionPrompter: bridge.permissionPrompter,
-    // MCP server failures, sign-in requests and reconnects are notices on the screen, never raw stderr.
-    mcp: { ...request.session.mcp, onEvent: bridge.mcpEvent },
+    // MCP server failures, sign-in requests and reconnects are notices on the screen, never raw stderr;
+    // a server's elicitation is a dialog per field.
+    mcp: { ...request.session.mcp, onEvent: bridge.mcpEvent, elicit: bridge.elicit },
     // Problems of a later session (/new, /resume, /fork, /reload) are shown on the screen.
     onDiagnostics: (diagnostics) => {
       for (const diagnostic of diagnostics) {

@@ -1,5 +1,6 @@
-import type { McpEvent } from "@keel/mcp";
+import type { McpElicitationHandler, McpEvent } from "@keel/mcp";
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
+import { elicitWithDialogs } from "../../mcp/elicit-with-dialogs.js";
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
 import { mcpNotices } from "./mcp-notices.js";
 
@@ -10,6 +11,8 @@ export interface ExtensionUiBridge {
   stderr: { write(text: string): boolean };
   /** MCP server events (`createAgentSession({ mcp: { onEvent } })`): failures and reconnects become notices. */
   mcpEvent: (event: McpEvent) => void;
+  /** MCP elicitation requests (`createAgentSession({ mcp: { elicit } })`): a dialog per field; Esc declines. */
+  elicit: McpElicitationHandler;
   /** Answers tool calls that need approval, with a dialog once the screen is up. */
   permissionPrompter: PermissionPrompter;
   /** Connects the screen's UI; calls made before it wait for it. */
@@ -31,14 +34,16 @@ export function createExtensionUiBridge(): ExtensionUiBridge {
     if (target) target.notify(message, level);
     else waiting.push((ui) => ui.notify(message, level));
   };
+  const ui: ExtensionUI = {
+    select: (title, options) => withUi((ui) => ui.select(title, options)),
+    confirm: (title, message) => withUi((ui) => ui.confirm(title, message)),
+    input: (title, placeholder) => withUi((ui) => ui.input(title, placeholder)),
+    notify,
+  };
   return {
     mcpEvent: mcpNotices(notify),
-    ui: {
-      select: (title, options) => withUi((ui) => ui.select(title, options)),
-      confirm: (title, message) => withUi((ui) => ui.confirm(title, message)),
-      input: (title, placeholder) => withUi((ui) => ui.input(title, placeholder)),
-      notify,
-    },
+    elicit: elicitWithDialogs(ui, { onUnsupported: (message) => notify(message, "warning") }),
+    ui,
     permissionPrompter: (prompt, signal) =>
       prompter
         ? prompter(prompt, signal)

@@ -1,6 +1,7 @@
 import type { Readable, Writable } from "node:stream";
 import { type Diagnostic, formatDiagnostic } from "../../diagnostics.js";
 import type { TextSink } from "../../extensions/headless-ui.js";
+import { elicitWithDialogs } from "../../mcp/elicit-with-dialogs.js";
 import type { RuntimeEvent } from "../../runtime/runtime-events.js";
 import { createSessionRuntime, type SessionRuntimeOptions } from "../../runtime/session-runtime.js";
 import { toJsonEvent } from "../json/json-event.js";
@@ -59,6 +60,11 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
     ui,
     // Tool calls that need approval are asked of the client (a select dialog).
     permissionPrompter: createRpcPermissionPrompter(ui, options.uiTimeoutMs),
+    // An MCP server's elicitation is asked of the client, one select/input dialog per field.
+    mcp: {
+      ...options.session.mcp,
+      elicit: elicitWithDialogs(ui, { onUnsupported: (message) => void options.stderr.write(`keel: ${message}\n`) }),
+    },
     onDiagnostics: report,
   });
   report(started.diagnostics);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { render } from "ink-testing-library";
 import { createElement } from "react";
 import type { NotifyLevel } from "../../../extensions/extension-api.js";
+import { elicitWithDialogs } from "../../../mcp/elicit-with-dialogs.js";
 import { createSessionRuntime, type SessionRuntime } from "../../../runtime/session-runtime.js";
 import { type ScriptedModelServer, startScriptedModelServer } from "../../../testing/scripted-model-server.js";
 import type { ScriptedTurn } from "../../../testing/scripted-turn.js";
@@ -83,6 +84,8 @@ export async function startUi(
     permissionPrompter: (prompt, signal) => controller.permissionPrompter()(prompt, signal),
     // As in `keel`: MCP failures and reconnects become notices.
     mcp: {
+      // As in `keel`: an elicitation is a dialog per field.
+      elicit: (request, signal) => elicitWithDialogs(controller.extensionUi())(request, signal),
       onEvent: mcpNotices((message, level) => {
         if (attached) controller.notify(level, message);
         else early.push([level, message]);
