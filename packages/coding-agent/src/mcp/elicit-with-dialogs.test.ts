@@ -53,7 +53,7 @@ describe("elicitWithDialogs", () => {
       "select",
       "input",
     ]);
-    expect(asked[0]?.title).toBe('MCP server "s": Tell us — Name');
+    expect(asked[0]?.title).toBe('Name — MCP server "s": Tell us');
     expect(asked[1]?.title).toContain("(give at least 2 characters)");
     expect(asked[3]?.title).toContain('("old" is not a number)');
     expect(asked[4]?.title).toContain('("36.5" is not a whole number)');

@@ -178,7 +178,7 @@ async function askField(
   options: DialogOptions,
 ): Promise<{ dismissed: true } | { dismissed: false; value?: Value }> {
   const title = (problem?: string) =>
-    `MCP server "${request.server}": ${request.message} — ${field.label}${field.required ? "" : " (optional)"}${problem ? ` (${problem})` : ""}`;
+    `${field.label}${field.required ? "" : " (optional)"}${problem ? ` (${problem})` : ""} — MCP server "${request.server}": ${request.message}`;
   if (field.kind === "boolean" || field.kind === "enum") {
     const labels = field.kind === "boolean" ? [YES, NO] : field.choices.map((c) => c.label);
     const picked = await dialogs.select(
