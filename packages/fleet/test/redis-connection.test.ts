@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeRedis, FleetClient, redisTargetFromEnv } from "../src/index.js";
+import { redisOptionsFromUrl } from "../src/redis/connection.js";
 import { skipWithoutRedis, startRedis, type TestRedis } from "./support/redis-server.js";
 
 describe("Redis targets", () => {
@@ -16,6 +17,19 @@ describe("Redis targets", () => {
     });
     expect(redisTargetFromEnv(env, "redis://other:6379").url).toBe("redis://other:6379");
     expect(redisTargetFromEnv({})).toEqual({});
+  });
+
+  it("reads a Redis URL with the WHATWG parser (no url.parse deprecation on Node 24)", () => {
+    expect(redisOptionsFromUrl("redis://127.0.0.1:6380")).toEqual({ host: "127.0.0.1", port: 6380 });
+    expect(redisOptionsFromUrl("rediss://me:p%40ss@cache.example:6390/2")).toEqual({
+      host: "cache.example",
+      port: 6390,
+      username: "me",
+      password: "p@ss",
+      db: 2,
+    });
+    expect(redisOptionsFromUrl("redis://:secret@[::1]")).toEqual({ host: "::1", port: 6379, password: "secret" });
+    expect(redisOptionsFromUrl("not a url")).toEqual({ host: "not a url", port: 6379 });
   });
 
   it("never shows a password in messages", () => {

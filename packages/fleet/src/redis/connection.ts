@@ -48,13 +48,13 @@ export function describeRedis(target: RedisTarget): string {
  * limit). `rediss://` turns TLS on; `caFile` adds a private CA.
  */
 export function openRedis(target: RedisTarget): Redis {
-  const options: RedisOptions = { maxRetriesPerRequest: null };
-  if (target.password !== undefined) options.password = target.password;
   const url = target.url ?? DEFAULT_REDIS_URL;
+  const options: RedisOptions = { ...redisOptionsFromUrl(url), maxRetriesPerRequest: null };
+  if (target.password !== undefined) options.password = target.password;
   if (url.startsWith("rediss:")) {
     options.tls = target.caFile ? { ca: readFileSync(target.caFile) } : {};
   }
-  const redis = new Redis(url, options);
+  const redis = new Redis(options);
   // Connection errors reach the caller through the commands that fail; without a listener ioredis prints each retry.
   redis.on("error", () => undefined);
   return redis;
@@ -71,4 +71,29 @@ export async function pingWithin(redis: Redis, timeoutMs: number): Promise<void>
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The connection options a `redis://` or `rediss://` URL names (host, port,
+ * user, password, database), read with the WHATWG URL parser. ioredis would
+ * read a URL string with Node's deprecated `url.parse`, which prints a
+ * deprecation warning on Node 24. A URL that cannot be read keeps its text
+ * as the host, so the connection fails with a message naming it.
+ */
+export function redisOptionsFromUrl(url: string): RedisOptions {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { host: url, port: 6379 };
+  }
+  const options: RedisOptions = {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, "$1") || "127.0.0.1",
+    port: parsed.port ? Number(parsed.port) : 6379,
+  };
+  if (parsed.username) options.username = decodeURIComponent(parsed.username);
+  if (parsed.password) options.password = decodeURIComponent(parsed.password);
+  const db = parsed.pathname.replace(/^\//, "");
+  if (/^\d+$/.test(db)) options.db = Number(db);
+  return options;
 }
