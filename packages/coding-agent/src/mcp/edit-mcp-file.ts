@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
-import { parseJsonDocument } from "../settings/json-document.js";
+import { readJsonObjectFile } from "../settings/read-json-object-file.js";
 
 /** The outcome of {@link editMcpFile}. */
 export type EditMcpFileResult = { ok: true; changed: boolean } | { ok: false; diagnostics: Diagnostic[] };
@@ -20,37 +19,9 @@ export async function editMcpFile(
   path: string,
   change: (servers: Record<string, unknown>) => Record<string, unknown> | undefined,
 ): Promise<EditMcpFileResult> {
-  let current: Record<string, unknown> = {};
-  let text: string | undefined;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      const reason = error instanceof Error ? error.message : String(error);
-      return {
-        ok: false,
-        diagnostics: [{ severity: "error", source: path, message: `cannot read the file: ${reason}` }],
-      };
-    }
-  }
-  if (text !== undefined && text.trim() !== "") {
-    const doc = parseJsonDocument(text);
-    if (!doc.ok || typeof doc.value !== "object" || doc.value === null || Array.isArray(doc.value)) {
-      return {
-        ok: false,
-        diagnostics: [
-          {
-            severity: "error",
-            source: path,
-            ...(doc.ok ? {} : { line: doc.line, column: doc.column }),
-            message: doc.ok ? "is not a JSON object; not changed" : `invalid JSON (${doc.message}); not changed`,
-            hint: "Fix the file by hand, then try again.",
-          },
-        ],
-      };
-    }
-    current = doc.value as Record<string, unknown>;
-  }
+  const read = await readJsonObjectFile(path);
+  if (!read.ok) return read;
+  const current = read.value;
   const servers = current.mcpServers;
   if (servers !== undefined && (typeof servers !== "object" || servers === null || Array.isArray(servers))) {
     return {

@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "./atomic-write.js";
-import { parseJsonDocument } from "./json-document.js";
+import { readJsonObjectFile } from "./read-json-object-file.js";
 import { parseSettingsText } from "./settings-file.js";
 
 /** The outcome of {@link updateSettingsFile}: written, or refused with the reasons. */
@@ -21,37 +20,9 @@ export async function updateSettingsFile(
   path: string,
   update: (current: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<UpdateSettingsResult> {
-  let current: Record<string, unknown> = {};
-  let text: string | undefined;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      const reason = error instanceof Error ? error.message : String(error);
-      return {
-        ok: false,
-        diagnostics: [{ severity: "error", source: path, message: `cannot read the file: ${reason}` }],
-      };
-    }
-  }
-  if (text !== undefined) {
-    const doc = parseJsonDocument(text);
-    if (!doc.ok || typeof doc.value !== "object" || doc.value === null || Array.isArray(doc.value)) {
-      return {
-        ok: false,
-        diagnostics: [
-          {
-            severity: "error",
-            source: path,
-            ...(doc.ok ? {} : { line: doc.line, column: doc.column }),
-            message: doc.ok ? "is not a JSON object; not changed" : `invalid JSON (${doc.message}); not changed`,
-            hint: "Fix the file by hand, then try again.",
-          },
-        ],
-      };
-    }
-    current = doc.value as Record<string, unknown>;
-  }
+  const read = await readJsonObjectFile(path);
+  if (!read.ok) return read;
+  const current = read.value;
   const next = update(structuredClone(current));
   const out = `${JSON.stringify(next, null, 2)}\n`;
   const checked = parseSettingsText(out, path);
