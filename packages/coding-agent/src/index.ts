@@ -223,6 +223,8 @@ export type { ParsedRule, PermissionRule } from "./permissions/permission-rule.j
 export { parseRule } from "./permissions/permission-rule.js";
 export type { PermissionMode, PermissionSettings } from "./permissions/permission-settings.js";
 export { PERMISSION_MODES, PermissionSettingsSchema } from "./permissions/permission-settings.js";
+export type { SettingsRuleView } from "./permissions/settings-rules.js";
+export { PROJECT_ALLOW_IGNORED, settingsRules, settingsSourceOf } from "./permissions/settings-rules.js";
 export type { ShellAnalysis, ShellPart } from "./permissions/shell-analysis.js";
 export { analyzeShellCommand } from "./permissions/shell-analysis.js";
 // --- resources ---

@@ -11,6 +11,8 @@ import {
   readPermissionAudit,
   resolveSessionRef,
   revokeApproval,
+  settingsRules,
+  settingsSourceOf,
 } from "@keel/coding-agent";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
@@ -19,8 +21,6 @@ const USAGE = `Usage: keel permissions                     list saved approvals 
        keel permissions revoke <rule>       remove a saved approval (this project's and the user-wide one)
        keel permissions audit <session>     print the permission decisions of a session (file or id)
 `;
-
-const LISTS = ["deny", "ask", "allow"] as const;
 
 /**
  * `keel permissions [list | revoke <rule> | audit <session>]`: the durable
@@ -63,18 +63,13 @@ export async function permissionsCommand(argv: readonly string[], io: KeelIo): P
         io.stdout.write(`  ${approval.rule}  ${where}  added ${approval.addedAt}${from}\n`);
       }
       io.stdout.write("Rules from settings:\n");
-      let any = false;
-      for (const layer of config.layers) {
-        for (const list of LISTS) {
-          for (const rule of layer.settings.permissions?.[list] ?? []) {
-            any = true;
-            const ignored =
-              layer.scope === "project" && list === "allow" ? "  (ignored: a project cannot grant permissions)" : "";
-            io.stdout.write(`  ${list.padEnd(5)}  ${rule}  ${layer.source}${ignored}\n`);
-          }
-        }
+      const rules = settingsRules(config.layers);
+      for (const entry of rules) {
+        io.stdout.write(
+          `  ${entry.list.padEnd(5)}  ${entry.rule}  ${entry.source}${entry.ignored ? `  (${entry.ignored})` : ""}\n`,
+        );
       }
-      if (!any) io.stdout.write("  none\n");
+      if (rules.length === 0) io.stdout.write("  none\n");
       if (config.project !== undefined && !config.trusted) {
         io.stdout.write(`(${config.project.root} is not trusted: its settings file does not apply.)\n`);
       }
@@ -97,12 +92,10 @@ export async function permissionsCommand(argv: readonly string[], io: KeelIo): P
         return 1;
       }
       if (result.removed.length === 0) {
-        const inSettings = config.layers.find((layer) =>
-          LISTS.some((list) => (layer.settings.permissions?.[list] ?? []).some((r) => sameRule(r, rule.rule.text))),
-        );
+        const inSettings = settingsSourceOf(config.layers, rule.rule.text);
         io.stderr.write(
           inSettings
-            ? `keel: ${rule.rule.text} is not a saved approval; it comes from ${inSettings.source}: remove it there.\n`
+            ? `keel: ${rule.rule.text} is not a saved approval; it comes from ${inSettings}: remove it there.\n`
             : `keel: no saved approval ${rule.rule.text} applies here (keel permissions lists them).\n`,
         );
         return 1;
@@ -142,11 +135,6 @@ export async function permissionsCommand(argv: readonly string[], io: KeelIo): P
     default:
       return usageError(io, { message: `keel permissions has no "${verb}" command`, hint: USAGE });
   }
-}
-
-function sameRule(text: string, wanted: string): boolean {
-  const parsed = parseRule(text);
-  return parsed.ok && parsed.rule.text === wanted;
 }
 
 async function canonical(path: string): Promise<string> {

@@ -2,9 +2,9 @@ import type { Diagnostic } from "../diagnostics.js";
 import { appliesIn, approvalsFile, readApprovals, revokeApproval } from "../permissions/approval-store.js";
 import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
 import type { PermissionGate } from "../permissions/permission-gate.js";
-import type { RuleList } from "../permissions/permission-policy.js";
 import { parseRule } from "../permissions/permission-rule.js";
 import { PERMISSION_MODES, type PermissionMode } from "../permissions/permission-settings.js";
+import { type SettingsRuleView, settingsRules, settingsSourceOf } from "../permissions/settings-rules.js";
 import type { Configuration } from "../settings/load-configuration.js";
 import type { RuntimeResult } from "./session-runtime.js";
 
@@ -20,15 +20,7 @@ export interface ApprovalView {
   appliesHere: boolean;
 }
 
-/** A rule of a settings file, with where it came from. */
-export interface SettingsRuleView {
-  list: RuleList;
-  rule: string;
-  /** The settings file. */
-  source: string;
-  /** Why the rule does not apply, when it does not (a project's allow rule). */
-  ignored?: string;
-}
+export type { SettingsRuleView };
 
 /** What `/permissions` shows (the same facts as `keel permissions`). */
 export interface PermissionsView {
@@ -43,23 +35,12 @@ export interface PermissionsView {
   untrustedProject?: string;
 }
 
-const LISTS: readonly RuleList[] = ["deny", "ask", "allow"];
-const PROJECT_ALLOW_IGNORED = "ignored: a project cannot grant permissions";
-
 /** Lists the mode, the saved approvals and the settings rules of a session. */
 export async function permissionsView(config: Configuration, gate: PermissionGate): Promise<PermissionsView> {
   const file = approvalsFile(config.home);
   const saved = await readApprovals(file);
   const root = gate.policy.root;
-  const rules: SettingsRuleView[] = [];
-  for (const layer of config.layers) {
-    for (const list of LISTS) {
-      for (const rule of layer.settings.permissions?.[list] ?? []) {
-        const ignored = layer.scope === "project" && list === "allow";
-        rules.push({ list, rule, source: layer.source, ...(ignored ? { ignored: PROJECT_ALLOW_IGNORED } : {}) });
-      }
-    }
-  }
+  const rules = settingsRules(config.layers);
   return {
     mode: gate.mode,
     approvalsFile: file,
@@ -88,13 +69,11 @@ export async function revokeSessionApproval(
     return { ok: false, error: `${file} was left unchanged (${why}); fix or delete it and try again.` };
   }
   if (result.removed.length === 0) {
-    const inSettings = config.layers.find((layer) =>
-      LISTS.some((list) => (layer.settings.permissions?.[list] ?? []).some((r) => sameRule(r, parsed.rule.text))),
-    );
+    const inSettings = settingsSourceOf(config.layers, parsed.rule.text);
     return {
       ok: false,
       error: inSettings
-        ? `${parsed.rule.text} is not a saved approval; it comes from ${inSettings.source}: remove it there.`
+        ? `${parsed.rule.text} is not a saved approval; it comes from ${inSettings}: remove it there.`
         : `No saved approval ${parsed.rule.text} applies here (/permissions lists them).`,
     };
   }
@@ -125,9 +104,4 @@ export function setSessionPermissionMode(
   }
   gate.setMode(known);
   return { ok: true, value: known };
-}
-
-function sameRule(text: string, wanted: string): boolean {
-  const parsed = parseRule(text);
-  return parsed.ok && parsed.rule.text === wanted;
 }
