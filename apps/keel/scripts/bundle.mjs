@@ -3,8 +3,8 @@
 // loaded chunks (each provider SDK, the rarely used paths). Loading a few
 // bundled files instead of ~1,000 ES modules is most of keel's start-up time.
 // jiti stays a package (it loads extensions, only when there are some).
-// The public entries of Keel's packages and typebox are bundle entry points
-// too (dist/bundle/lib/), listed in dist/bundle/keel-aliases.json: an
+// The public entries of Keel's packages are bundle entry points too
+// (dist/bundle/lib/), listed in dist/bundle/keel-aliases.json: an
 // extension's `import … from "@keel/ai"` then loads the very modules the
 // bundle runs (one model registry, one set of classes), not a second copy.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -16,7 +16,13 @@ const root = resolve(import.meta.dirname, "..");
 const outdir = resolve(root, "dist/bundle");
 rmSync(outdir, { recursive: true, force: true });
 
-const aliases = resolveKeelAliases(root);
+// Only Keel's own packages: their module state (the model registry, classes)
+// must be one instance. typebox schemas are plain JSON, so extensions get the
+// installed typebox (see src/bundle-entry.ts) and the bundle keeps only the
+// typebox it uses.
+const aliases = Object.fromEntries(
+  Object.entries(resolveKeelAliases(root)).filter(([specifier]) => specifier.startsWith("@keel/")),
+);
 const libEntries = Object.fromEntries(
   Object.entries(aliases).map(([specifier, file]) => [`lib/${specifier.replace(/^@/, "").replaceAll("/", "-")}`, file]),
 );

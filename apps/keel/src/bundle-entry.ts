@@ -14,16 +14,17 @@ provideSdk("openai", () => import("openai"));
 provideSdk("@anthropic-ai/sdk", () => import("@anthropic-ai/sdk"));
 provideSdk("@google/genai", () => import("@google/genai"));
 
-// Extensions import the bundle's own copies of Keel's packages (see scripts/bundle.mjs).
+// Extensions import the bundle's own copies of Keel's packages (see scripts/bundle.mjs)
+// and the installed typebox (its schemas are plain JSON: a second copy is harmless).
 provideKeelAliases(() => {
   const here = dirname(fileURLToPath(import.meta.url));
+  const installed = resolveKeelAliases(here);
   try {
     const manifest = JSON.parse(readFileSync(join(here, "keel-aliases.json"), "utf8")) as Record<string, string>;
-    return Object.fromEntries(Object.entries(manifest).map(([specifier, file]) => [specifier, join(here, file)]));
+    const bundled = Object.entries(manifest).map(([specifier, file]) => [specifier, join(here, file)]);
+    return { ...installed, ...Object.fromEntries(bundled) };
   } catch {
     // Not running from a bundle (or a partial build): the installed packages.
-    return resolveKeelAliases(here);
+    return installed;
   }
 });
-
-export { runKeel } from "./main.js";
