@@ -28,3 +28,5 @@ provideKeelAliases(() => {
     return installed;
   }
 });
+
+export { runKeel } from "./main.js";
