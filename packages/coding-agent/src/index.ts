@@ -240,6 +240,8 @@ export {
   expandPromptTemplate,
 } from "./resources/prompt-templates.js";
 export type { ResourceSource } from "./resources/resource-paths.js";
+export type { CreateSessionRuntimeResult } from "./runtime/create-session-runtime.js";
+export { createSessionRuntime } from "./runtime/create-session-runtime.js";
 // --- runtime (the session a front end drives: RPC mode, the terminal UI) ---
 export type {
   AgentSettledEvent,
@@ -252,7 +254,6 @@ export type {
 } from "./runtime/runtime-events.js";
 export type {
   CompactResult,
-  CreateSessionRuntimeResult,
   PromptAccepted,
   PromptDisposition,
   PromptOptions,
@@ -263,7 +264,6 @@ export type {
   SessionRuntime,
   SessionRuntimeOptions,
 } from "./runtime/session-runtime.js";
-export { createSessionRuntime } from "./runtime/session-runtime.js";
 export type { SessionStats } from "./runtime/session-stats.js";
 export type { SessionTreeNode } from "./runtime/session-tree.js";
 export type { UserBashResult } from "./runtime/user-bash.js";

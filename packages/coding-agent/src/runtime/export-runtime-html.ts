@@ -1,6 +1,6 @@
 import { formatDiagnostic } from "../diagnostics.js";
 import type { SessionFile } from "../session/session-file.js";
-import type { RuntimeResult } from "./session-runtime.js";
+import type { RuntimeResult } from "./runtime-result.js";
 
 /**
  * Exports the live session (its entries in memory, so a session kept in

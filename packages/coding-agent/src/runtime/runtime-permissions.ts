@@ -6,7 +6,7 @@ import { parseRule } from "../permissions/permission-rule.js";
 import { PERMISSION_MODES, type PermissionMode } from "../permissions/permission-settings.js";
 import { type SettingsRuleView, settingsRules, settingsSourceOf } from "../permissions/settings-rules.js";
 import type { Configuration } from "../settings/load-configuration.js";
-import type { RuntimeResult } from "./session-runtime.js";
+import type { RuntimeResult } from "./runtime-result.js";
 
 /** A saved approval as the UI lists it. */
 export interface ApprovalView {

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { tempDir, writeTree } from "../home/test-support/temp-dir.js";
 import { type ScriptedModelServer, startScriptedModelServer } from "../testing/scripted-model-server.js";
 import { replyText, replyToolCalls, type ScriptedTurn } from "../testing/scripted-turn.js";
+import { createSessionRuntime } from "./create-session-runtime.js";
 import type { RuntimeEvent } from "./runtime-events.js";
-import { createSessionRuntime, type SessionRuntime } from "./session-runtime.js";
+import type { SessionRuntime } from "./session-runtime.js";
 
 let runtime: SessionRuntime | undefined;
 let server: ScriptedModelServer | undefined;

@@ -6,21 +6,16 @@ import type { Diagnostic } from "../diagnostics.js";
 import type { PermissionMode } from "../permissions/permission-settings.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { SessionEntry } from "../session/session-schema.js";
-import {
-  type CreateAgentSessionOptions,
-  type CreateAgentSessionResult,
-  createAgentSession,
-} from "../startup/create-agent-session.js";
+import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "../startup/create-agent-session.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
-import { LiveRuntime } from "./live-runtime.js";
 import type { RuntimeListener } from "./runtime-events.js";
 import type { ApprovalView, PermissionsView } from "./runtime-permissions.js";
+import type { RuntimeResult } from "./runtime-result.js";
 import type { SessionStats } from "./session-stats.js";
 import type { SessionTreeNode } from "./session-tree.js";
 import type { UserBashResult } from "./user-bash.js";
 
-/** A runtime method's answer: its value, or what was wrong (a sentence a user can act on). */
-export type RuntimeResult<T> = { ok: true; value: T } | { ok: false; error: string };
+export type { RuntimeResult };
 
 /** What happened to a submitted prompt. */
 export type PromptDisposition = "started" | "queued" | "handled";
@@ -225,28 +220,4 @@ export interface SessionRuntime {
 
   /** Aborts what runs, ends the session (extensions' `session_shutdown`, shell children killed, file closed). */
   dispose(): Promise<void>;
-}
-
-/** A ready runtime, or why there is none (as `createAgentSession` reports it). */
-export type CreateSessionRuntimeResult =
-  | { ok: true; runtime: SessionRuntime; diagnostics: Diagnostic[] }
-  | { ok: false; exitCode: 1 | 2; diagnostics: Diagnostic[] };
-
-/**
- * Creates a session with `createAgentSession(options)` and wraps it in a
- * {@link SessionRuntime}.
- *
- * @example
- * const started = await createSessionRuntime({ cwd: process.cwd(), env: process.env, mode: "rpc" });
- * if (!started.ok) process.exit(started.exitCode);
- * const { runtime } = started;
- * runtime.subscribe((event) => console.log(event.type));
- * const accepted = await runtime.prompt("Explain this repository");
- * if (accepted.ok) await accepted.value.settled;
- * await runtime.dispose();
- */
-export async function createSessionRuntime(options: SessionRuntimeOptions): Promise<CreateSessionRuntimeResult> {
-  const created = await createAgentSession(options);
-  if (!created.ok) return created;
-  return { ok: true, runtime: new LiveRuntime(options, created), diagnostics: created.diagnostics };
 }

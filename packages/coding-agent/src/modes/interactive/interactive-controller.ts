@@ -3,6 +3,7 @@ import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
 import type { SessionRuntime } from "../../runtime/session-runtime.js";
 import { type BuiltinCommand, builtinCommands } from "./commands/builtin-commands.js";
+import type { CommandHost } from "./commands/command-host.js";
 import { permissionDialog } from "./commands/permission-dialog.js";
 import { acceptCompletion, type CommandInfo, type Completion, computeCompletion } from "./editor/completion.js";
 import {
@@ -58,7 +59,7 @@ export interface ControllerSnapshot {
  * message, a follow-up, a slash command or a `!command`, and Esc into an
  * abort. Session behaviour is the runtime's; this only calls it.
  */
-export class InteractiveController {
+export class InteractiveController implements CommandHost {
   readonly store: UiStore;
   readonly runtime: SessionRuntime;
   private snapshot: ControllerSnapshot = { editor: emptyEditor() };

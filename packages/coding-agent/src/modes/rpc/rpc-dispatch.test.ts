@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir, writeTree } from "../../home/test-support/temp-dir.js";
-import { createSessionRuntime, type SessionRuntime } from "../../runtime/session-runtime.js";
+import { createSessionRuntime } from "../../runtime/create-session-runtime.js";
+import type { SessionRuntime } from "../../runtime/session-runtime.js";
 import { type ScriptedModelServer, startScriptedModelServer } from "../../testing/scripted-model-server.js";
 import { replyText } from "../../testing/scripted-turn.js";
 import { RPC_COMMAND_TYPES, type RpcCommand } from "./rpc-commands.js";

@@ -4,8 +4,8 @@ import { formatDiagnostic } from "../../../diagnostics.js";
 import type { SessionRuntime } from "../../../runtime/session-runtime.js";
 import { listSessions } from "../../../session/session-list.js";
 import { saveTrustDecision } from "../../../trust/trust-store.js";
-import type { InteractiveController } from "../interactive-controller.js";
 import { selectDialog } from "../state/dialog-state.js";
+import type { CommandHost } from "./command-host.js";
 import { HOTKEYS } from "./hotkeys.js";
 import { mcpCommand } from "./mcp-command.js";
 import { permissionsCommand } from "./permissions-command.js";
@@ -15,17 +15,12 @@ import { treeLines } from "./tree-lines.js";
 export interface BuiltinCommand {
   name: string;
   description: string;
-  run(ui: InteractiveController, args: string): void | Promise<void>;
+  run(ui: CommandHost, args: string): void | Promise<void>;
 }
 
 const THINKING_LEVELS: readonly ThinkingLevel[] = ["off", "minimal", "low", "medium", "high", "xhigh"];
 
-function pick(
-  ui: InteractiveController,
-  title: string,
-  options: string[],
-  initial?: string,
-): Promise<string | undefined> {
+function pick(ui: CommandHost, title: string, options: string[], initial?: string): Promise<string | undefined> {
   return new Promise((resolve) => ui.openDialog(selectDialog(title, options, resolve, initial)));
 }
 
@@ -34,7 +29,7 @@ function oneLine(text: string, max = 70): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-async function chooseModel(ui: InteractiveController, runtime: SessionRuntime, args: string): Promise<void> {
+async function chooseModel(ui: CommandHost, runtime: SessionRuntime, args: string): Promise<void> {
   const models = runtime.availableModels();
   const current = runtime.state().model;
   const label = (model: { provider: string; id: string }) => `${model.provider}/${model.id}`;
@@ -49,7 +44,7 @@ async function chooseModel(ui: InteractiveController, runtime: SessionRuntime, a
   else ui.notify("error", result.error);
 }
 
-async function chooseThinking(ui: InteractiveController, runtime: SessionRuntime, args: string): Promise<void> {
+async function chooseThinking(ui: CommandHost, runtime: SessionRuntime, args: string): Promise<void> {
   const choice =
     args !== "" ? args : await pick(ui, "Thinking level", [...THINKING_LEVELS], runtime.state().thinkingLevel);
   if (choice === undefined) return;

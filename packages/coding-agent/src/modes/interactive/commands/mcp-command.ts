@@ -1,12 +1,12 @@
 import { formatMcpStatus } from "../../../mcp/format-mcp-status.js";
 import type { SessionRuntime } from "../../../runtime/session-runtime.js";
-import type { InteractiveController } from "../interactive-controller.js";
+import type { CommandHost } from "./command-host.js";
 
 /**
  * `/mcp`: one line per MCP server (name, state, tool count, error), as
  * `keel mcp list` prints it, from the running session's servers.
  */
-export function mcpCommand(ui: InteractiveController, runtime: SessionRuntime, args: string) {
+export function mcpCommand(ui: CommandHost, runtime: SessionRuntime, args: string) {
   if (args !== "") return ui.notify("error", `/mcp takes no arguments (got "${args}"); keel mcp edits the servers.`);
   const servers = runtime.mcpStatus();
   if (servers.length === 0) {

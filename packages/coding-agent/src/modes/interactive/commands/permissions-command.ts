@@ -2,8 +2,8 @@ import { formatDiagnostic } from "../../../diagnostics.js";
 import { PERMISSION_MODES } from "../../../permissions/permission-settings.js";
 import type { ApprovalView, PermissionsView } from "../../../runtime/runtime-permissions.js";
 import type { SessionRuntime } from "../../../runtime/session-runtime.js";
-import type { InteractiveController } from "../interactive-controller.js";
 import { confirmDialog, selectDialog } from "../state/dialog-state.js";
+import type { CommandHost } from "./command-host.js";
 
 const USAGE = "Use /permissions, /permissions mode <default|accept-edits|plan|bypass> or /permissions revoke <rule>.";
 
@@ -43,33 +43,33 @@ export function permissionsLines(view: PermissionsView): PermissionsLine[] {
   return lines;
 }
 
-function pick(ui: InteractiveController, title: string, options: string[], initial?: string) {
+function pick(ui: CommandHost, title: string, options: string[], initial?: string) {
   return new Promise<string | undefined>((resolve) => ui.openDialog(selectDialog(title, options, resolve, initial)));
 }
 
-function confirm(ui: InteractiveController, title: string, message: string) {
+function confirm(ui: CommandHost, title: string, message: string) {
   return new Promise<boolean>((resolve) => ui.openDialog(confirmDialog(title, message, resolve)));
 }
 
-function setMode(ui: InteractiveController, runtime: SessionRuntime, mode: string): void {
+function setMode(ui: CommandHost, runtime: SessionRuntime, mode: string): void {
   const result = runtime.setPermissionMode(mode);
   if (result.ok) ui.notify("info", `Permission mode: ${result.value} (for this session).`);
   else ui.notify("error", result.error);
 }
 
-async function chooseMode(ui: InteractiveController, runtime: SessionRuntime, current: string): Promise<void> {
+async function chooseMode(ui: CommandHost, runtime: SessionRuntime, current: string): Promise<void> {
   const choice = await pick(ui, "Permission mode for this session", [...PERMISSION_MODES], current);
   if (choice !== undefined) setMode(ui, runtime, choice);
 }
 
-async function revoke(ui: InteractiveController, runtime: SessionRuntime, rule: string): Promise<void> {
+async function revoke(ui: CommandHost, runtime: SessionRuntime, rule: string): Promise<void> {
   const result = await runtime.revokeApproval(rule);
   if (!result.ok) return ui.notify("error", result.error);
   const gone = result.value.removed.map((approval) => `${approval.rule} (${where(approval)})`).join(", ");
   ui.notify("info", `Revoked ${gone}: it no longer applies, in this session or the next.`);
 }
 
-async function showDialog(ui: InteractiveController, runtime: SessionRuntime): Promise<void> {
+async function showDialog(ui: CommandHost, runtime: SessionRuntime): Promise<void> {
   const view = await runtime.permissions();
   if (view.diagnostics.length > 0) ui.notify("warning", view.diagnostics.map(formatDiagnostic).join("\n"));
   const lines = permissionsLines(view);
@@ -118,7 +118,7 @@ async function showDialog(ui: InteractiveController, runtime: SessionRuntime): P
  * `/permissions mode <mode>` switches the mode for the session;
  * `/permissions revoke <rule>` removes a saved approval at once.
  */
-export async function permissionsCommand(ui: InteractiveController, runtime: SessionRuntime, args: string) {
+export async function permissionsCommand(ui: CommandHost, runtime: SessionRuntime, args: string) {
   const [verb = "", ...rest] = args.split(/\s+/).filter((word) => word !== "");
   const value = rest.join(" ");
   switch (verb) {
