@@ -7,10 +7,12 @@
 // (dist/bundle/lib/), listed in dist/bundle/keel-aliases.json: an
 // extension's `import … from "@keel/ai"` then loads the very modules the
 // bundle runs (one model registry, one set of classes), not a second copy.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { resolveKeelAliases } from "@keel/coding-agent";
 import { build } from "esbuild";
+import { directImports } from "./direct-imports.mjs";
+import { typeboxBuilders } from "./typebox-builders.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const outdir = resolve(root, "dist/bundle");
@@ -50,6 +52,13 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: "warning",
+  plugins: [
+    typeboxBuilders(root, [
+      resolve(root, "dist"),
+      ...Object.values(aliases).map((file) => resolve(realpathSync(file).replace(/[\\/]dist[\\/].*$/, ""), "dist")),
+    ]),
+    directImports(aliases),
+  ],
 });
 mkdirSync(outdir, { recursive: true });
 const manifest = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { type ToolCall, validateToolArguments } from "@keel/ai";
+import { prepareToolValidation, type ToolCall, validateToolArguments } from "@keel/ai";
 import type { AnyAgentTool } from "./agent-tool.js";
 import { findTool, type ToolCallEnv } from "./tool-call-env.js";
 import {
@@ -61,6 +61,8 @@ export async function preflightToolCall(
     }
   }
 
+  // The validator compiler loads on the first call (a no-op afterwards).
+  await prepareToolValidation();
   const validation = validateToolArguments(tool, raw);
   if (!validation.ok) {
     return failed(toolCall, "invalid_arguments", invalidArgumentsText(validation.message), {

@@ -47,5 +47,6 @@ export type { StreamFunction } from "./stream-function.js";
 export type { StreamOptions } from "./stream-options.js";
 export type { Usage, UsageCost } from "./usage.js";
 export { calculateCost, emptyUsage } from "./usage.js";
+export { prepareToolValidation } from "./validation/compiled-validator.js";
 export type { ValidatableTool, ValidationIssue, ValidationResult } from "./validation/validate-tool-arguments.js";
 export { validateToolArguments } from "./validation/validate-tool-arguments.js";

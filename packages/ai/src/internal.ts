@@ -22,3 +22,5 @@ export { isValidToolCallId, toolCallIdRules } from "./transform/tool-call-id.js"
 export { MISSING_TOOL_RESULT_TEXT, transformMessages } from "./transform/transform-messages.js";
 export type { CompiledValidator } from "./validation/compiled-validator.js";
 export { getCompiledValidator } from "./validation/compiled-validator.js";
+export type { StandaloneValidatorsOptions } from "./validation/standalone-validators.js";
+export { renderStandaloneValidators } from "./validation/standalone-validators.js";

@@ -16,8 +16,6 @@ import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
-import { interactiveCommand } from "./interactive-command.js";
-import { rpcCommand } from "./rpc-command.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
@@ -28,9 +26,10 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
  * the scripted demo answers "What is in this folder?" and says it is a demo.
  */
 export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly string[] = []): Promise<number> {
-  if (request.mode === "rpc") return rpcCommand(request, io, argv);
+  // RPC and the terminal UI load on use: a print or JSON run never reads their code.
+  if (request.mode === "rpc") return (await import("./rpc-command.js")).rpcCommand(request, io, argv);
   const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
-  if (mode === "interactive") return interactiveCommand(request, io, argv);
+  if (mode === "interactive") return (await import("./interactive-command.js")).interactiveCommand(request, io, argv);
   const stdin = await readPipedStdin(io.stdin);
   const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");
 

@@ -1,13 +1,54 @@
-import { Ajv, type ValidateFunction } from "ajv";
-import addFormatsModule from "ajv-formats";
+import { createRequire } from "node:module";
+import type { Ajv, ValidateFunction } from "ajv";
 
 type AddFormats = (ajv: Ajv) => Ajv;
 
+/** The validator compiler: ajv and its formats plugin. */
+interface Compiler {
+  Ajv: typeof Ajv;
+  addFormats: AddFormats;
+}
+
 // ajv-formats is CommonJS with `module.exports = plugin` and `exports.default = plugin`:
-// Node's ESM default import gives the function, TypeScript (NodeNext) types it as the
-// module object, and bundlers may give either. `.default ?? module` works for all three.
-const addFormats: AddFormats =
-  (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
+// Node's ESM import gives the function as `default`, require gives it directly, and
+// bundlers may give either. `.default ?? module` works for all of them.
+function formatsPlugin(module: unknown): AddFormats {
+  return (module as { default?: AddFormats }).default ?? (module as AddFormats);
+}
+
+// ajv is loaded on first use, not at import: a program that never validates a tool
+// call (or a CLI answering one prompt) does not pay for reading the compiler.
+let compiler: Compiler | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the validator compiler (ajv) ahead of the first validation, without
+ * blocking. Optional: {@link getCompiledValidator} and `validateToolArguments`
+ * load it synchronously when it is not loaded yet. The agent loop awaits this
+ * before its first validation, so a bundle can keep ajv out of its start-up
+ * files (loaded with `import()`, as a chunk of its own).
+ *
+ * @example
+ * await prepareToolValidation();
+ * const result = validateToolArguments(tool, args);
+ */
+export function prepareToolValidation(): Promise<void> {
+  if (compiler !== undefined) return Promise.resolve();
+  loading ??= Promise.all([import("ajv"), import("ajv-formats")]).then(([ajv, formats]) => {
+    // ajv is CommonJS too: Node's import names `Ajv`; a bundler's chunk may offer only `default`.
+    const named = (ajv as { Ajv?: typeof Ajv }).Ajv ?? (ajv as unknown as { default: { Ajv: typeof Ajv } }).default.Ajv;
+    compiler ??= { Ajv: named, addFormats: formatsPlugin(formats) };
+  });
+  return loading;
+}
+
+function loadedCompiler(): Compiler {
+  if (compiler === undefined) {
+    const require = createRequire(import.meta.url);
+    compiler = { Ajv: (require("ajv") as { Ajv: typeof Ajv }).Ajv, addFormats: formatsPlugin(require("ajv-formats")) };
+  }
+  return compiler;
+}
 
 /**
  * A schema compiled for validation: the ajv validate function, or why the
@@ -25,6 +66,7 @@ const cache = new WeakMap<object, CompiledValidator>();
  */
 function ajv(): Ajv {
   if (sharedAjv === undefined) {
+    const { Ajv, addFormats } = loadedCompiler();
     sharedAjv = new Ajv({ strict: false, allErrors: true, coerceTypes: true, useDefaults: true });
     addFormats(sharedAjv);
   }

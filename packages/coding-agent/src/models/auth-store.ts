@@ -5,7 +5,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
 import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
-import { compileSchema } from "../validation/compile-schema.js";
+import { precompiledValidator } from "../validation/precompiled-validator.js";
 
 /** One saved credential: an API key (the only kind Keel saves today). */
 export const AuthEntrySchema = Type.Object({ type: Type.Literal("api_key"), key: Type.String({ minLength: 1 }) });
@@ -22,8 +22,9 @@ export type AuthFile = Record<string, { type: string; [key: string]: unknown }>;
 /** The file mode of `auth.json`: readable and writable by its owner only. */
 export const AUTH_FILE_MODE = 0o600;
 
-let compiled: ValidateFunction | undefined;
-let entryValidator: ValidateFunction | undefined;
+// Precompiled from AuthFileSchema and AuthEntrySchema (validation/file-validators.ts).
+const compiled: ValidateFunction = precompiledValidator("validateAuthFile");
+const entryValidator: ValidateFunction = precompiledValidator("validateAuthEntry");
 
 /** What {@link readAuthFile} found. */
 export interface AuthFileResult {
@@ -61,7 +62,6 @@ export async function readAuthFile(path: string): Promise<AuthFileResult> {
     diagnostics.push(jsonSyntaxDiagnostic(path, doc, hint));
     return { entries: {}, diagnostics, usable: false };
   }
-  compiled ??= compileSchema(AuthFileSchema);
   if (!compiled(doc.value)) {
     for (const error of compiled.errors ?? []) {
       diagnostics.push({
@@ -81,7 +81,6 @@ export async function readAuthFile(path: string): Promise<AuthFileResult> {
 /** The saved API key of `provider`, if `auth.json` has one. */
 export function savedApiKey(entries: AuthFile, provider: string): string | undefined {
   const entry = entries[provider];
-  entryValidator ??= compileSchema(AuthEntrySchema);
   return entry !== undefined && entryValidator(entry) ? (entry as AuthEntry).key : undefined;
 }
 

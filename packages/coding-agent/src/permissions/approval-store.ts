@@ -6,7 +6,7 @@ import type { KeelHomePaths } from "../home/keel-home.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
 import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
-import { compileSchema } from "../validation/compile-schema.js";
+import { precompiledValidator } from "../validation/precompiled-validator.js";
 import { parseRule } from "./permission-rule.js";
 
 /** One saved "always" answer: the exact rule, and where it applies. */
@@ -45,7 +45,8 @@ export interface ApprovalFileResult {
   usable: boolean;
 }
 
-let validator: ValidateFunction | undefined;
+// Precompiled from ApprovalFileSchema (validation/file-validators.ts).
+const validator: ValidateFunction = precompiledValidator("validateApprovalFile");
 
 const HINT = "Saved permission approvals were ignored; fix or delete the file (keel permissions lists them).";
 
@@ -56,7 +57,6 @@ export async function readApprovals(path: string): Promise<ApprovalFileResult> {
   if (read.status === "unreadable") return { approvals: [], diagnostics: [read.diagnostic], usable: false };
   const doc = parseJsonDocument(read.text);
   if (!doc.ok) return { approvals: [], usable: false, diagnostics: [jsonSyntaxDiagnostic(path, doc, HINT)] };
-  validator ??= compileSchema(ApprovalFileSchema);
   if (!validator(doc.value)) {
     return {
       approvals: [],

@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { compileSchema } from "../validation/compile-schema.js";
+import { precompiledValidator } from "../validation/precompiled-validator.js";
 import { type SettingsFile, SettingsSchema } from "./settings-schema.js";
 
 /** One failed check in a settings value: a JSON Pointer (`""` for the root) and what was wrong. */
@@ -8,12 +8,9 @@ export interface SettingsIssue {
   message: string;
 }
 
-let compiled: ValidateFunction | undefined;
-
-/** The one compiled validator of {@link SettingsSchema}, built on first use. */
+/** The validator of {@link SettingsSchema}, precompiled (validation/file-validators.ts). */
 function validator(): ValidateFunction {
-  compiled ??= compileSchema(SettingsSchema);
-  return compiled;
+  return precompiledValidator("validateSettingsFile");
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
 import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
-import { compileSchema } from "../validation/compile-schema.js";
+import { precompiledValidator } from "../validation/precompiled-validator.js";
 
 /** `trust.json`: canonical real folder paths mapped to a saved decision. */
 export const TrustFileSchema = Type.Record(Type.String({ minLength: 1 }), Type.Boolean());
@@ -28,10 +28,9 @@ export interface TrustFileResult {
   usable: boolean;
 }
 
-let compiled: ValidateFunction | undefined;
+/** Precompiled from TrustFileSchema (validation/file-validators.ts). */
 function validator(): ValidateFunction {
-  compiled ??= compileSchema(TrustFileSchema);
-  return compiled;
+  return precompiledValidator("validateTrustFile");
 }
 
 /**

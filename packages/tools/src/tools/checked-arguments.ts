@@ -1,5 +1,5 @@
 import type { AgentTool } from "@keel/agent-core";
-import { validateToolArguments } from "@keel/ai";
+import { prepareToolValidation, validateToolArguments } from "@keel/ai";
 
 /**
  * Gives a tool's `execute` the argument handling of the agent loop, so a
@@ -30,11 +30,11 @@ export function withCheckedArguments<TParams, TDetails>(
           );
         }
       }
-      const validation = validateToolArguments(tool, raw);
-      if (!validation.ok) {
-        return Promise.reject(new Error(`${validation.message}\n\nFix the arguments and call the tool again.`));
-      }
-      return execute(toolCallId, validation.value as TParams, signal, onUpdate);
+      return prepareToolValidation().then(() => {
+        const validation = validateToolArguments(tool, raw);
+        if (!validation.ok) throw new Error(`${validation.message}\n\nFix the arguments and call the tool again.`);
+        return execute(toolCallId, validation.value as TParams, signal, onUpdate);
+      });
     },
   };
 }

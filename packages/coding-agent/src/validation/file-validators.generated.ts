@@ -1,0 +1,1154 @@
+// Generated from the schemas in settings/settings-schema.ts, models/auth-store.ts, trust/trust-store.ts and permissions/approval-store.ts by ajv's standalone code. Do not edit:
+// regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
+// @ts-nocheck
+export const validateSettingsFile = validate10;
+const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
+const func2 = ucs2length;
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err0 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.defaultProvider !== undefined){
+let data1 = data.defaultProvider;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err1 = {instancePath:instancePath+"/defaultProvider",schemaPath:"#/properties/defaultProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/defaultProvider",schemaPath:"#/properties/defaultProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.defaultModel !== undefined){
+let data2 = data.defaultModel;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err3 = {instancePath:instancePath+"/defaultModel",schemaPath:"#/properties/defaultModel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/defaultModel",schemaPath:"#/properties/defaultModel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.defaultThinkingLevel !== undefined){
+let data3 = data.defaultThinkingLevel;
+if(!((((((data3 === "off") || (data3 === "minimal")) || (data3 === "low")) || (data3 === "medium")) || (data3 === "high")) || (data3 === "xhigh"))){
+const err5 = {instancePath:instancePath+"/defaultThinkingLevel",schemaPath:"#/properties/defaultThinkingLevel/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaultThinkingLevel.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.defaultTools !== undefined){
+let data4 = data.defaultTools;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err6 = {instancePath:instancePath+"/defaultTools/" + i0,schemaPath:"#/properties/defaultTools/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/defaultTools/" + i0,schemaPath:"#/properties/defaultTools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/defaultTools",schemaPath:"#/properties/defaultTools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.toolExecution !== undefined){
+let data6 = data.toolExecution;
+if(!((data6 === "parallel") || (data6 === "sequential"))){
+const err9 = {instancePath:instancePath+"/toolExecution",schemaPath:"#/properties/toolExecution/enum",keyword:"enum",params:{allowedValues: schema11.properties.toolExecution.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.steeringMode !== undefined){
+let data7 = data.steeringMode;
+if(!((data7 === "all") || (data7 === "one-at-a-time"))){
+const err10 = {instancePath:instancePath+"/steeringMode",schemaPath:"#/properties/steeringMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.steeringMode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.followUpMode !== undefined){
+let data8 = data.followUpMode;
+if(!((data8 === "all") || (data8 === "one-at-a-time"))){
+const err11 = {instancePath:instancePath+"/followUpMode",schemaPath:"#/properties/followUpMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.followUpMode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.shellPath !== undefined){
+let data9 = data.shellPath;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err12 = {instancePath:instancePath+"/shellPath",schemaPath:"#/properties/shellPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/shellPath",schemaPath:"#/properties/shellPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.shellCommandPrefix !== undefined){
+if(typeof data.shellCommandPrefix !== "string"){
+const err14 = {instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.retry !== undefined){
+let data11 = data.retry;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.enabled !== undefined){
+if(typeof data11.enabled !== "boolean"){
+const err15 = {instancePath:instancePath+"/retry/enabled",schemaPath:"#/properties/retry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data11.maxRetries !== undefined){
+let data13 = data11.maxRetries;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err16 = {instancePath:instancePath+"/retry/maxRetries",schemaPath:"#/properties/retry/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err17 = {instancePath:instancePath+"/retry/maxRetries",schemaPath:"#/properties/retry/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data11.baseDelayMs !== undefined){
+let data14 = data11.baseDelayMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err18 = {instancePath:instancePath+"/retry/baseDelayMs",schemaPath:"#/properties/retry/properties/baseDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err19 = {instancePath:instancePath+"/retry/baseDelayMs",schemaPath:"#/properties/retry/properties/baseDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data11.maxDelayMs !== undefined){
+let data15 = data11.maxDelayMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err20 = {instancePath:instancePath+"/retry/maxDelayMs",schemaPath:"#/properties/retry/properties/maxDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err21 = {instancePath:instancePath+"/retry/maxDelayMs",schemaPath:"#/properties/retry/properties/maxDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/retry",schemaPath:"#/properties/retry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.compaction !== undefined){
+let data16 = data.compaction;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.enabled !== undefined){
+if(typeof data16.enabled !== "boolean"){
+const err23 = {instancePath:instancePath+"/compaction/enabled",schemaPath:"#/properties/compaction/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data16.reserveTokens !== undefined){
+let data18 = data16.reserveTokens;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err24 = {instancePath:instancePath+"/compaction/reserveTokens",schemaPath:"#/properties/compaction/properties/reserveTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err25 = {instancePath:instancePath+"/compaction/reserveTokens",schemaPath:"#/properties/compaction/properties/reserveTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data16.keepRecentTokens !== undefined){
+let data19 = data16.keepRecentTokens;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err26 = {instancePath:instancePath+"/compaction/keepRecentTokens",schemaPath:"#/properties/compaction/properties/keepRecentTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err27 = {instancePath:instancePath+"/compaction/keepRecentTokens",schemaPath:"#/properties/compaction/properties/keepRecentTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/compaction",schemaPath:"#/properties/compaction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.sessionDir !== undefined){
+let data20 = data.sessionDir;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err29 = {instancePath:instancePath+"/sessionDir",schemaPath:"#/properties/sessionDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/sessionDir",schemaPath:"#/properties/sessionDir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.extensions !== undefined){
+let data21 = data.extensions;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err31 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.skills !== undefined){
+let data23 = data.skills;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err34 = {instancePath:instancePath+"/skills/" + i2,schemaPath:"#/properties/skills/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/skills/" + i2,schemaPath:"#/properties/skills/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.prompts !== undefined){
+let data25 = data.prompts;
+if(Array.isArray(data25)){
+const len3 = data25.length;
+for(let i3=0; i3<len3; i3++){
+let data26 = data25[i3];
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err37 = {instancePath:instancePath+"/prompts/" + i3,schemaPath:"#/properties/prompts/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/prompts/" + i3,schemaPath:"#/properties/prompts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/prompts",schemaPath:"#/properties/prompts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.defaultProjectTrust !== undefined){
+let data27 = data.defaultProjectTrust;
+if(!(((data27 === "ask") || (data27 === "always")) || (data27 === "never"))){
+const err40 = {instancePath:instancePath+"/defaultProjectTrust",schemaPath:"#/properties/defaultProjectTrust/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaultProjectTrust.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.permissions !== undefined){
+let data28 = data.permissions;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.allow !== undefined){
+let data29 = data28.allow;
+if(Array.isArray(data29)){
+const len4 = data29.length;
+for(let i4=0; i4<len4; i4++){
+let data30 = data29[i4];
+if(typeof data30 === "string"){
+if(func2(data30) < 1){
+const err41 = {instancePath:instancePath+"/permissions/allow/" + i4,schemaPath:"#/properties/permissions/properties/allow/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/permissions/allow/" + i4,schemaPath:"#/properties/permissions/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/permissions/allow",schemaPath:"#/properties/permissions/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data28.ask !== undefined){
+let data31 = data28.ask;
+if(Array.isArray(data31)){
+const len5 = data31.length;
+for(let i5=0; i5<len5; i5++){
+let data32 = data31[i5];
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err44 = {instancePath:instancePath+"/permissions/ask/" + i5,schemaPath:"#/properties/permissions/properties/ask/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/permissions/ask/" + i5,schemaPath:"#/properties/permissions/properties/ask/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/permissions/ask",schemaPath:"#/properties/permissions/properties/ask/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data28.deny !== undefined){
+let data33 = data28.deny;
+if(Array.isArray(data33)){
+const len6 = data33.length;
+for(let i6=0; i6<len6; i6++){
+let data34 = data33[i6];
+if(typeof data34 === "string"){
+if(func2(data34) < 1){
+const err47 = {instancePath:instancePath+"/permissions/deny/" + i6,schemaPath:"#/properties/permissions/properties/deny/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/permissions/deny/" + i6,schemaPath:"#/properties/permissions/properties/deny/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/permissions/deny",schemaPath:"#/properties/permissions/properties/deny/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data28.defaultMode !== undefined){
+let data35 = data28.defaultMode;
+if(!((((data35 === "default") || (data35 === "accept-edits")) || (data35 === "plan")) || (data35 === "bypass"))){
+const err50 = {instancePath:instancePath+"/permissions/defaultMode",schemaPath:"#/properties/permissions/properties/defaultMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.permissions.properties.defaultMode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data28.allowReadOnlyCommands !== undefined){
+if(typeof data28.allowReadOnlyCommands !== "boolean"){
+const err51 = {instancePath:instancePath+"/permissions/allowReadOnlyCommands",schemaPath:"#/properties/permissions/properties/allowReadOnlyCommands/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const validateAuthFile = validate11;
+const schema12 = {"type":"object","patternProperties":{"^.*$":{"type":"object","required":["type"],"properties":{"type":{"type":"string"}}}}};
+const pattern0 = new RegExp("^.*$", "u");
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(pattern0.test(key0)){
+let data0 = data[key0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.type === undefined){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E.*%24/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.type !== undefined){
+if(typeof data0.type !== "string"){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/type",schemaPath:"#/patternProperties/%5E.*%24/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+export const validateAuthEntry = validate12;
+const schema13 = {"type":"object","required":["type","key"],"properties":{"type":{"type":"string","const":"api_key"},"key":{"type":"string","minLength":1}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.key === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("api_key" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "api_key"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data1 = data.key;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const validateTrustFile = validate13;
+const schema14 = {"type":"object","patternProperties":{"^.*$":{"type":"boolean"}}};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(pattern0.test(key0)){
+if(typeof data[key0] !== "boolean"){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validateApprovalFile = validate14;
+const schema15 = {"type":"object","required":["approvals"],"properties":{"approvals":{"type":"array","items":{"type":"object","required":["rule","scope","addedAt"],"properties":{"rule":{"type":"string","minLength":1},"scope":{"anyOf":[{"type":"string","const":"project"},{"type":"string","const":"user"}]},"project":{"type":"string","minLength":1},"addedAt":{"type":"string"},"session":{"type":"string"}}}}},"additionalProperties":true};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.approvals === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvals"},message:"must have required property '"+"approvals"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.approvals !== undefined){
+let data0 = data.approvals;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.rule === undefined){
+const err1 = {instancePath:instancePath+"/approvals/" + i0,schemaPath:"#/properties/approvals/items/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.scope === undefined){
+const err2 = {instancePath:instancePath+"/approvals/" + i0,schemaPath:"#/properties/approvals/items/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.addedAt === undefined){
+const err3 = {instancePath:instancePath+"/approvals/" + i0,schemaPath:"#/properties/approvals/items/required",keyword:"required",params:{missingProperty: "addedAt"},message:"must have required property '"+"addedAt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.rule !== undefined){
+let data2 = data1.rule;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err4 = {instancePath:instancePath+"/approvals/" + i0+"/rule",schemaPath:"#/properties/approvals/items/properties/rule/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/approvals/" + i0+"/rule",schemaPath:"#/properties/approvals/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.scope !== undefined){
+let data3 = data1.scope;
+const _errs9 = errors;
+let valid4 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/approvals/" + i0+"/scope",schemaPath:"#/properties/approvals/items/properties/scope/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("project" !== data3){
+const err7 = {instancePath:instancePath+"/approvals/" + i0+"/scope",schemaPath:"#/properties/approvals/items/properties/scope/anyOf/0/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/approvals/" + i0+"/scope",schemaPath:"#/properties/approvals/items/properties/scope/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if("user" !== data3){
+const err9 = {instancePath:instancePath+"/approvals/" + i0+"/scope",schemaPath:"#/properties/approvals/items/properties/scope/anyOf/1/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err10 = {instancePath:instancePath+"/approvals/" + i0+"/scope",schemaPath:"#/properties/approvals/items/properties/scope/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.project !== undefined){
+let data4 = data1.project;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err11 = {instancePath:instancePath+"/approvals/" + i0+"/project",schemaPath:"#/properties/approvals/items/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/approvals/" + i0+"/project",schemaPath:"#/properties/approvals/items/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.addedAt !== undefined){
+if(typeof data1.addedAt !== "string"){
+const err13 = {instancePath:instancePath+"/approvals/" + i0+"/addedAt",schemaPath:"#/properties/approvals/items/properties/addedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.session !== undefined){
+if(typeof data1.session !== "string"){
+const err14 = {instancePath:instancePath+"/approvals/" + i0+"/session",schemaPath:"#/properties/approvals/items/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/approvals/" + i0,schemaPath:"#/properties/approvals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/approvals",schemaPath:"#/properties/approvals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+function ucs2length(text) {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}

@@ -1,0 +1,29 @@
+import { renderStandaloneValidators } from "@keel/ai/internal";
+import { AuthEntrySchema, AuthFileSchema } from "../models/auth-store.js";
+import { ApprovalFileSchema } from "../permissions/approval-store.js";
+import { SettingsSchema } from "../settings/settings-schema.js";
+import { TrustFileSchema } from "../trust/trust-store.js";
+
+/** Where the precompiled validators of Keel's own files live, from the package folder. */
+export const FILE_VALIDATORS_FILE = "src/validation/file-validators.generated.ts";
+
+/**
+ * The source of {@link FILE_VALIDATORS_FILE}: the validators of
+ * `settings.json`, `auth.json`, `trust.json` and the saved permission
+ * approvals, precompiled from their TypeBox schemas (all errors, strict
+ * mode), so reading them at start-up neither loads nor runs the ajv
+ * compiler. A test fails when the checked-in file is out of date.
+ */
+export function renderFileValidators(): Promise<string> {
+  return renderStandaloneValidators({
+    schemas: {
+      validateSettingsFile: SettingsSchema,
+      validateAuthFile: AuthFileSchema,
+      validateAuthEntry: AuthEntrySchema,
+      validateTrustFile: TrustFileSchema,
+      validateApprovalFile: ApprovalFileSchema,
+    },
+    source: "settings/settings-schema.ts, models/auth-store.ts, trust/trust-store.ts and permissions/approval-store.ts",
+    regenerate: "pnpm --filter @keel/coding-agent generate",
+  });
+}
