@@ -1,5 +1,5 @@
 import { Compile } from "typebox/compile";
-import { SESSION_ENTRY_SCHEMAS, SessionHeaderSchema, SessionLineSchema } from "./session-schema.js";
+import { SESSION_ENTRY_SCHEMAS, SessionHeaderSchema, type SessionLineSchema } from "./session-schema.js";
 
 /** What is wrong with one line, as `path: message` pairs (JSON Pointer paths). */
 export interface LineIssue {
@@ -17,23 +17,16 @@ interface SchemaError {
   message?: string;
 }
 
-/**
- * The one compiled validator of {@link SessionLineSchema}, built on first
- * use. TypeBox's compiler builds it in a few milliseconds (Ajv takes about
- * a hundred for this union), which matters because the first session write
- * of a run is on the start-up path.
- */
 interface LineValidator {
   Check(value: unknown): boolean;
   Errors(value: unknown): Iterable<SchemaError>;
 }
-let validator: LineValidator | undefined;
-function compiled(): LineValidator {
-  validator ??= Compile(SessionLineSchema) as unknown as LineValidator;
-  return validator;
-}
 
-/** The schema of each line kind, by its `type` tag. */
+/**
+ * The schema of each line kind, by its `type` tag: a line is valid when it
+ * matches the schema its tag names ({@link SessionLineSchema} is the union of
+ * these, told apart by `type`).
+ */
 const KIND_SCHEMAS = new Map<string, object>([
   ["session", SessionHeaderSchema],
   ...SESSION_ENTRY_SCHEMAS.map((schema) => [String(schema.properties.type.const), schema] as [string, object]),
@@ -43,15 +36,17 @@ const KIND_SCHEMAS = new Map<string, object>([
 export const SESSION_LINE_KINDS: readonly string[] = [...KIND_SCHEMAS.keys()];
 
 /**
- * Validators of single kinds, compiled only to explain a line that failed
- * (the union's own error list stops early, before the branch that matters).
+ * One compiled validator per kind, built the first time a line of that kind
+ * is checked (TypeBox's compiler: a few milliseconds, where Ajv takes about a
+ * hundred for the union). A run that writes a header and messages compiles
+ * those two, not every kind: the first write is on the start-up path.
  */
-const explainers = new Map<string, LineValidator>();
-function explainer(kind: string, schema: object): LineValidator {
-  let found = explainers.get(kind);
+const validators = new Map<string, LineValidator>();
+function validatorOf(kind: string, schema: object): LineValidator {
+  let found = validators.get(kind);
   if (found === undefined) {
     found = Compile(schema as Parameters<typeof Compile>[0]) as unknown as LineValidator;
-    explainers.set(kind, found);
+    validators.set(kind, found);
   }
   return found;
 }
@@ -67,16 +62,18 @@ function under(schemaPath: string, prefix: string): boolean {
  * bad `message` entry is not also reported as a bad `label`).
  */
 export function validateSessionLine(value: unknown): LineIssue[] {
-  const validate = compiled();
-  if (validate.Check(value)) return [];
   const type = typeof value === "object" && value !== null ? (value as { type?: unknown }).type : undefined;
   const schema = typeof type === "string" ? KIND_SCHEMAS.get(type) : undefined;
   if (schema === undefined) {
     const got = type === undefined ? 'no "type"' : `"type" ${JSON.stringify(type)}`;
     return [{ path: "/type", message: `unknown line kind (${got}); expected one of ${SESSION_LINE_KINDS.join(", ")}` }];
   }
-  const errors = [...explainer(type as string, schema).Errors(value)];
-  return dedupe(withoutMismatchedBranches(errors).flatMap(toIssues));
+  const validate = validatorOf(type as string, schema);
+  if (validate.Check(value)) return [];
+  const errors = [...validate.Errors(value)];
+  const issues = dedupe(withoutMismatchedBranches(errors).flatMap(toIssues));
+  // No branch's tag matched (e.g. a message with role "robot"): report the tag errors themselves.
+  return issues.length > 0 ? issues : dedupe(errors.flatMap(toIssues));
 }
 
 /**
