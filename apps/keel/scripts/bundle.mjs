@@ -3,15 +3,17 @@
 // loaded chunks (each provider SDK, the rarely used paths). Loading a few
 // bundled files instead of ~1,000 ES modules is most of keel's start-up time.
 // jiti stays a package (it loads extensions, only when there are some).
-// The public entries of Keel's packages are bundle entry points too
-// (dist/bundle/lib/), listed in dist/bundle/keel-aliases.json: an
-// extension's `import … from "@keel/ai"` then loads the very modules the
-// bundle runs (one model registry, one set of classes), not a second copy.
+// The public entries of Keel's packages are in the bundle too
+// (dist/bundle/lib/, grouped: see lib-groups.mjs), listed in
+// dist/bundle/keel-aliases.json: an extension's `import … from "@keel/ai"`
+// then loads the very modules the bundle runs (one model registry, one set of
+// classes), not a second copy.
 import { mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { resolveKeelAliases } from "@keel/coding-agent";
 import { build } from "esbuild";
 import { directImports } from "./direct-imports.mjs";
+import { libFileName, libGroups } from "./lib-groups.mjs";
 import { typeboxBuilders } from "./typebox-builders.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -25,11 +27,9 @@ rmSync(outdir, { recursive: true, force: true });
 const aliases = Object.fromEntries(
   Object.entries(resolveKeelAliases(root)).filter(([specifier]) => specifier.startsWith("@keel/")),
 );
-const libEntries = Object.fromEntries(
-  Object.entries(aliases).map(([specifier, file]) => [`lib/${specifier.replace(/^@/, "").replaceAll("/", "-")}`, file]),
-);
+const lib = await libGroups(aliases);
 await build({
-  entryPoints: { keel: resolve(root, "dist/bundle-entry.js"), ...libEntries },
+  entryPoints: { keel: resolve(root, "dist/bundle-entry.js"), ...lib.entries },
   outdir,
   bundle: true,
   splitting: true,
@@ -58,13 +58,12 @@ await build({
       ...Object.values(aliases).map((file) => resolve(realpathSync(file).replace(/[\\/]dist[\\/].*$/, ""), "dist")),
     ]),
     directImports(aliases),
+    lib.plugin,
   ],
 });
-mkdirSync(outdir, { recursive: true });
+mkdirSync(join(outdir, "lib"), { recursive: true });
+for (const [name, source] of Object.entries(lib.files)) writeFileSync(join(outdir, "lib", name), source);
 const manifest = Object.fromEntries(
-  Object.entries(aliases).map(([specifier]) => [
-    specifier,
-    `./lib/${specifier.replace(/^@/, "").replaceAll("/", "-")}.mjs`,
-  ]),
+  Object.keys(aliases).map((specifier) => [specifier, `./lib/${libFileName(specifier)}.mjs`]),
 );
 writeFileSync(resolve(outdir, "keel-aliases.json"), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -184,4 +184,29 @@ export default function () {
     expect(run.stdout).toBe("From the shared registry.\n");
     expect(server.requests).toHaveLength(1);
   });
+
+  it("every @keel/* entry an extension imports offers all of the package's exports", async () => {
+    const specifiers = Object.keys(
+      JSON.parse(readFileSync(new URL("../dist/bundle/keel-aliases.json", import.meta.url), "utf8")) as object,
+    );
+    const out = join(world.root, "exports.json");
+    world.write(
+      join(world.keelHome, "extensions", "all-entries.ts"),
+      `import { writeFileSync } from "node:fs";
+${specifiers.map((specifier, i) => `import * as e${i} from ${JSON.stringify(specifier)};`).join("\n")}
+export default function () {
+  writeFileSync(${JSON.stringify(out)}, JSON.stringify([${specifiers.map((_, i) => `Object.keys(e${i}).sort()`).join(", ")}]));
+}
+`,
+    );
+    await world.model([replyText("ok")]);
+    const run = await world.run(["--model", "local/scripted", "-p", "hi"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const seen = JSON.parse(readFileSync(out, "utf8")) as string[][];
+    for (const [i, specifier] of specifiers.entries()) {
+      const installed = Object.keys(await import(specifier)).sort();
+      expect(seen[i], specifier).toEqual(installed);
+    }
+  });
 });
