@@ -1,6 +1,6 @@
 import type { BeforeToolCallHook, BeforeToolCallResult } from "@keel/agent-core";
 import { type Approval, saveApproval } from "./approval-store.js";
-import { decidePermission, type PermissionDecision } from "./decide-permission.js";
+import type { PermissionDecision } from "./decide-permission.js";
 import { deniedText, headlessText, refusedText } from "./permission-messages.js";
 import type { PermissionPolicy, RuleEntry } from "./permission-policy.js";
 import type { PermissionAnswer, PermissionPrompter } from "./permission-prompter.js";
@@ -99,7 +99,9 @@ export class PermissionGate {
   }
 
   /** Decides a call without running or recording anything (for a UI's preview, or tests). */
-  decide(toolName: string, args: Record<string, unknown>): Promise<PermissionDecision> {
+  async decide(toolName: string, args: Record<string, unknown>): Promise<PermissionDecision> {
+    // The deciding code (shell analysis, path patterns) loads with the first tool call, not at start-up.
+    const { decidePermission } = await import("./decide-permission.js");
     return decidePermission(this.policy, toolName, args);
   }
 

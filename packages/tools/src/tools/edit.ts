@@ -5,8 +5,7 @@ import type { FsOps } from "../operations/fs-ops.js";
 import { localFsOps } from "../operations/local-fs.js";
 import { displayPath, type PathPolicy, resolveToolPath } from "../paths.js";
 import { withCheckedArguments } from "./checked-arguments.js";
-import { buildEditDiff } from "./edit-diff.js";
-import { applyEdits, type EditSpec, LineIndex, matchEdits } from "./edit-match.js";
+import type { EditSpec } from "./edit-match.js";
 import { describeFsError } from "./fs-errors.js";
 
 /** Parameters of the `edit` tool. */
@@ -105,6 +104,11 @@ export function createEditTool(cwd: string, options: EditToolOptions = {}): Agen
         path,
         async () => {
           signal?.throwIfAborted();
+          // Matching and diffing load with the first edit, not when the tool set is built.
+          const [{ applyEdits, LineIndex, matchEdits }, { buildEditDiff }] = await Promise.all([
+            import("./edit-match.js"),
+            import("./edit-diff.js"),
+          ]);
           let bytes: Uint8Array;
           try {
             const stat = await fs.stat(path);

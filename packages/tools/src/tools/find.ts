@@ -5,8 +5,7 @@ import { displayPath, resolveToolPath } from "../paths.js";
 import { spillFolderOf } from "../process/spill-folder.js";
 import type { TruncationSummary } from "../truncate.js";
 import { withCheckedArguments } from "./checked-arguments.js";
-import { type FindResult, findBuiltin } from "./find-builtin.js";
-import { fdSupportsNoRequireGit, findWithFd, insideGitRepository } from "./find-fd.js";
+import type { FindResult } from "./find-builtin.js";
 import { limitOutput } from "./listing-output.js";
 import { findSearchProgram, type SearchToolOptions, searchOperations, statSearchRoot } from "./search-engine.js";
 
@@ -58,8 +57,11 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
   const spillRoots = [spillFolderOf(options).path];
   const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<{ path: string; noRequireGit: boolean } | undefined> | undefined;
+  // The engines load when a search first needs them, not when the tool set is built.
+  const engines = () => Promise.all([import("./find-builtin.js"), import("./find-fd.js")]);
   const locateFd = async (root: string) => {
     const path = await findSearchProgram(options.engine ?? "auto", ["fd", "fdfind"], exec, sameMachine);
+    const { fdSupportsNoRequireGit } = await import("./find-fd.js");
     return path ? { path, noRequireGit: await fdSupportsNoRequireGit(exec, path, root) } : undefined;
   };
   return withCheckedArguments({
@@ -85,6 +87,7 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
         throw error;
       });
       const fd = await program;
+      const [{ findBuiltin }, { findWithFd, insideGitRepository }] = await engines();
       // Without --no-require-git (fd < 8.7), fd ignores .gitignore outside git repositories: use the built-in walk there.
       const useFd = fd !== undefined && (fd.noRequireGit || (await insideGitRepository(fs, root)));
       const result: FindResult =

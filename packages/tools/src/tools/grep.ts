@@ -5,8 +5,6 @@ import { spillFolderOf } from "../process/spill-folder.js";
 import { formatGrepLines, GREP_MAX_LINE_CHARS, GrepCollector, type GrepQuery } from "../search/grep-results.js";
 import type { TruncationSummary } from "../truncate.js";
 import { withCheckedArguments } from "./checked-arguments.js";
-import { grepBuiltin } from "./grep-builtin.js";
-import { grepRipgrep } from "./grep-ripgrep.js";
 import { limitOutput } from "./listing-output.js";
 import { findSearchProgram, type SearchToolOptions, searchOperations, statSearchRoot } from "./search-engine.js";
 
@@ -98,8 +96,9 @@ export function createGrepTool(cwd: string, options: GrepToolOptions = {}): Agen
       program ??= findSearchProgram(options.engine ?? "auto", ["rg"], exec, sameMachine);
       const rg = await program;
       const collector = new GrepCollector(query.limit, query.context);
-      if (rg) await grepRipgrep(exec, rg, query, collector, signal);
-      else await grepBuiltin(fs, query, collector, signal);
+      // Each engine loads when a search first needs it.
+      if (rg) await (await import("./grep-ripgrep.js")).grepRipgrep(exec, rg, query, collector, signal);
+      else await (await import("./grep-builtin.js")).grepBuiltin(fs, query, collector, signal);
       const engine = rg ? "ripgrep" : "builtin";
       if (collector.matches === 0) {
         return {
