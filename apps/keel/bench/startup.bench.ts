@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyText, startScriptedModelServer } from "@keel/coding-agent/testing";
 
-const RUNS = Number(process.env.KEEL_BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.KEEL_BENCH_RUNS ?? 9);
 const WARMUP = 2;
 const keelBin = process.env.KEEL_BENCH_KEEL_BIN ?? fileURLToPath(new URL("../bin/keel.js", import.meta.url));
 const gnuTime = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
@@ -45,7 +45,13 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: 
   });
 }
 
-async function measure(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Sample> {
+async function measure(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  expect = "pong",
+): Promise<Sample> {
   const start = process.hrtime.bigint();
   const result = gnuTime
     ? await runAsync(gnuTime, ["-f", "KEELBENCH %M", command, ...args], env, cwd)
@@ -54,7 +60,7 @@ async function measure(command: string, args: string[], env: NodeJS.ProcessEnv, 
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(" ")} exited ${result.status}:\n${result.stderr}\n${result.stdout}`);
   }
-  if (!result.stdout.includes("pong")) throw new Error(`unexpected answer: ${result.stdout}`);
+  if (!result.stdout.includes(expect)) throw new Error(`unexpected answer: ${result.stdout}`);
   const rss = /KEELBENCH (\d+)/.exec(result.stderr)?.[1];
   return rss ? { wallMs, rssMiB: Number(rss) / 1024 } : { wallMs };
 }
@@ -133,6 +139,15 @@ try {
   const keel = await series(`keel (node ${process.versions.node})`, () =>
     measure(process.execPath, [keelBin, "--model", "local/scripted", "-p", "ping"], keelEnv, project),
   );
+  // The floor under any program that calls a provider SDK: Node itself, then Node once
+  // fetch's classes are loaded (the official SDKs build a Headers object for every request).
+  const floor = async (node: string, label: string) => {
+    await series(`  floor: ${label}, empty`, () => measure(node, ["-e", "console.log('ok')"], keelEnv, project, "ok"));
+    await series(`  floor: ${label}, fetch loaded`, () =>
+      measure(node, ["-e", "new Headers(); console.log('ok')"], keelEnv, project, "ok"),
+    );
+  };
+  await floor(process.execPath, `node ${process.versions.node}`);
 
   const node22 = process.env.KEEL_BENCH_PI === "0" ? undefined : fetchNode22();
   let keel22: Awaited<ReturnType<typeof series>> | undefined;
@@ -140,6 +155,7 @@ try {
     keel22 = await series("keel (node 22)", () =>
       measure(node22, [keelBin, "--model", "local/scripted", "-p", "ping"], keelEnv, project),
     );
+    await floor(node22, "node 22");
   }
   const piDir = node22 ? installPi() : undefined;
   if (piDir && node22) {

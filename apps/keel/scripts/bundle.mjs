@@ -8,12 +8,13 @@
 // dist/bundle/keel-aliases.json: an extension's `import … from "@keel/ai"`
 // then loads the very modules the bundle runs (one model registry, one set of
 // classes), not a second copy.
-import { mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { resolveKeelAliases } from "@keel/coding-agent";
 import { build } from "esbuild";
 import { directImports } from "./direct-imports.mjs";
 import { libFileName, libGroups } from "./lib-groups.mjs";
+import { ownCode } from "./own-code.mjs";
 import { typeboxBuilders } from "./typebox-builders.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -28,6 +29,14 @@ const aliases = Object.fromEntries(
   Object.entries(resolveKeelAliases(root)).filter(([specifier]) => specifier.startsWith("@keel/")),
 );
 const lib = await libGroups(aliases);
+// Every compiled file of keel and of the Keel packages it depends on: what may import typebox.
+const keelPackages = Object.keys(JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")).dependencies).filter(
+  (name) => name.startsWith("@keel/"),
+);
+const typebox = await typeboxBuilders(root, [
+  resolve(root, "dist"),
+  ...keelPackages.map((name) => resolve(realpathSync(resolve(root, "node_modules", name)), "dist")),
+]);
 await build({
   entryPoints: { keel: resolve(root, "dist/bundle-entry.js"), ...lib.entries },
   outdir,
@@ -52,14 +61,9 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: "warning",
-  plugins: [
-    typeboxBuilders(root, [
-      resolve(root, "dist"),
-      ...Object.values(aliases).map((file) => resolve(realpathSync(file).replace(/[\\/]dist[\\/].*$/, ""), "dist")),
-    ]),
-    directImports(aliases),
-    lib.plugin,
-  ],
+  // A `Type.X` (or any namespace member) that resolves to nothing fails the build instead of being undefined at run time.
+  logOverride: { "import-is-undefined": "error" },
+  plugins: [typebox.plugin, ownCode([typebox.transform, directImports(aliases)]), lib.plugin],
 });
 mkdirSync(join(outdir, "lib"), { recursive: true });
 for (const [name, source] of Object.entries(lib.files)) writeFileSync(join(outdir, "lib", name), source);

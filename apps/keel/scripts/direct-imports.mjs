@@ -1,4 +1,4 @@
-// An esbuild plugin for keel's bundle: `import { a } from "@keel/ai"` in
+// A source transform for keel's bundle (see own-code.mjs): `import { a } from "@keel/ai"` in
 // Keel's compiled code becomes an import of the module that defines `a`
 // (found in the package's index, which re-exports each name from its file).
 //
@@ -42,7 +42,7 @@ function readBarrel(linkedIndexFile) {
 
 /**
  * @param {Record<string, string>} entries specifier ("@keel/ai", "@keel/coding-agent/testing", …) → its index file
- * @returns {import("esbuild").Plugin}
+ * @returns {(source: string) => string} the transform (see own-code.mjs)
  */
 export function directImports(entries) {
   const barrels = new Map();
@@ -50,32 +50,23 @@ export function directImports(entries) {
     if (!barrels.has(spec)) barrels.set(spec, entries[spec] ? readBarrel(entries[spec]) : undefined);
     return barrels.get(spec);
   };
-  return {
-    name: "keel-direct-imports",
-    setup(build) {
-      build.onLoad({ filter: /[\\/](packages|apps)[\\/][^\\/]+[\\/]dist[\\/].*\.js$/ }, (args) => {
-        const source = readFileSync(args.path, "utf8");
-        if (!source.includes('"@keel/')) return undefined;
-        const contents = source.replace(NAMED, (whole, keyword, list, spec) => {
-          const names = barrel(spec);
-          if (!names) return whole;
-          const byFile = new Map();
-          for (const part of list.split(",")) {
-            const parsed = specifier(part);
-            if (!parsed) continue;
-            const [imported, local] = parsed;
-            const target = names.get(imported);
-            const from = target ? target.file : spec;
-            const name = target ? target.imported : imported;
-            if (!byFile.has(from)) byFile.set(from, []);
-            byFile.get(from).push(name === local ? name : `${name} as ${local}`);
-          }
-          return [...byFile]
-            .map(([from, parts]) => `${keyword} { ${parts.join(", ")} } from ${JSON.stringify(from)};`)
-            .join(" ");
-        });
-        return { contents, loader: "js", resolveDir: dirname(args.path) };
-      });
-    },
-  };
+  return (source) =>
+    source.replace(NAMED, (whole, keyword, list, spec) => {
+      const names = barrel(spec);
+      if (!names) return whole;
+      const byFile = new Map();
+      for (const part of list.split(",")) {
+        const parsed = specifier(part);
+        if (!parsed) continue;
+        const [imported, local] = parsed;
+        const target = names.get(imported);
+        const from = target ? target.file : spec;
+        const name = target ? target.imported : imported;
+        if (!byFile.has(from)) byFile.set(from, []);
+        byFile.get(from).push(name === local ? name : `${name} as ${local}`);
+      }
+      return [...byFile]
+        .map(([from, parts]) => `${keyword} { ${parts.join(", ")} } from ${JSON.stringify(from)};`)
+        .join(" ");
+    });
 }

@@ -15,6 +15,7 @@ export { toAnthropicInputSchema } from "./schema/anthropic-schema.js";
 export { GEMINI_DROPPED_KEYWORDS, toGeminiSchema } from "./schema/gemini-schema.js";
 export type { SchemaTarget } from "./schema/schema-adaptation-error.js";
 export { SchemaAdaptationError } from "./schema/schema-adaptation-error.js";
+export { stringRecordSchema } from "./schema/string-record-schema.js";
 export type { LazyStreamFunction } from "./stream-function.js";
 export { isSameModel } from "./transform/content.js";
 export type { ToolCallIdRules } from "./transform/tool-call-id.js";

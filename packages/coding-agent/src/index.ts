@@ -372,6 +372,7 @@ export type {
 export { decideProjectTrust, skippedProjectReport } from "./trust/decide-project-trust.js";
 export type { ProjectConfig } from "./trust/find-project-config.js";
 export { defaultTrustTarget, findProjectConfig } from "./trust/find-project-config.js";
+export { TrustFileSchema } from "./trust/trust-file-schema.js";
 export type { TrustEntry, TrustFile, TrustFileResult } from "./trust/trust-store.js";
 export {
   canonicalFolder,
@@ -380,5 +381,4 @@ export {
   listTrustDecisions,
   readTrustFile,
   saveTrustDecision,
-  TrustFileSchema,
 } from "./trust/trust-store.js";

@@ -1,20 +1,14 @@
 import { stat } from "node:fs/promises";
 import type { ValidateFunction } from "ajv";
-import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
 import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
 
-/** One saved credential: an API key (the only kind Keel saves today). */
-export const AuthEntrySchema = Type.Object({ type: Type.Literal("api_key"), key: Type.String({ minLength: 1 }) });
+import type { AuthEntry } from "./auth-file-schema.js";
 
-/** `auth.json`: credentials by provider id. Unknown entry kinds are kept untouched. */
-export const AuthFileSchema = Type.Record(Type.String({ minLength: 1 }), Type.Object({ type: Type.String() }));
-
-/** A saved API key. */
-export type AuthEntry = Static<typeof AuthEntrySchema>;
+export type { AuthEntry } from "./auth-file-schema.js";
 
 /** The contents of `auth.json`. */
 export type AuthFile = Record<string, { type: string; [key: string]: unknown }>;

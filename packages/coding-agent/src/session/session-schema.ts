@@ -1,4 +1,5 @@
 import type { Message } from "@keel/ai";
+import { stringRecordSchema } from "@keel/ai/internal";
 import { type Static, Type } from "typebox";
 import { PermissionDecisionFields } from "../permissions/permission-record.js";
 
@@ -32,7 +33,7 @@ const ToolCallSchema = Type.Object({
   type: Type.Literal("toolCall"),
   id: Type.String({ minLength: 1 }),
   name: Type.String(),
-  arguments: Type.Record(Type.String(), Type.Unknown()),
+  arguments: stringRecordSchema(Type.Unknown()),
   argumentsError: Type.Optional(Type.String()),
   thoughtSignature: Type.Optional(Type.String()),
 });

@@ -1,7 +1,8 @@
+import { Type } from "typebox";
 import { Compile } from "typebox/compile";
 import { describe, expect, it } from "vitest";
 import { SessionFile } from "./session-file.js";
-import { SESSION_ENTRY_SCHEMAS, SessionLineSchema } from "./session-schema.js";
+import { MessageEntrySchema, SESSION_ENTRY_SCHEMAS, SessionLineSchema } from "./session-schema.js";
 import { SESSION_LINE_KINDS, validateSessionLine } from "./session-validator.js";
 import { assistant, user } from "./test-support/messages.js";
 
@@ -30,6 +31,12 @@ describe("validateSessionLine", () => {
     const union = Compile(SessionLineSchema);
     for (const line of samples)
       expect(validateSessionLine(line).length === 0, JSON.stringify(line)).toBe(union.Check(line));
+  });
+
+  it("describes tool-call arguments exactly as Type.Record(Type.String(), Type.Unknown()) would", () => {
+    // session-schema.ts writes that schema as plain JSON (the Record builder is heavy at start-up).
+    const record = JSON.stringify(Type.Record(Type.String(), Type.Unknown()));
+    expect(JSON.stringify(MessageEntrySchema)).toContain(`"arguments":${record}`);
   });
 
   it("knows one kind per entry schema, told apart by its type", () => {

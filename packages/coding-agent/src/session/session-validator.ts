@@ -1,4 +1,4 @@
-import { Compile } from "typebox/compile";
+import { Compile } from "typebox/schema";
 import { SESSION_ENTRY_SCHEMAS, SessionHeaderSchema, type SessionLineSchema } from "./session-schema.js";
 
 /** What is wrong with one line, as `path: message` pairs (JSON Pointer paths). */
@@ -17,9 +17,11 @@ interface SchemaError {
   message?: string;
 }
 
+/** TypeBox's schema validator (`typebox/schema`: checks and errors, without the value pipeline of `typebox/compile`). */
 interface LineValidator {
   Check(value: unknown): boolean;
-  Errors(value: unknown): Iterable<SchemaError>;
+  /** Whether the value is valid, and the errors when it is not. */
+  Errors(value: unknown): [boolean, SchemaError[]];
 }
 
 /**
@@ -70,7 +72,7 @@ export function validateSessionLine(value: unknown): LineIssue[] {
   }
   const validate = validatorOf(type as string, schema);
   if (validate.Check(value)) return [];
-  const errors = [...validate.Errors(value)];
+  const [, errors] = validate.Errors(value);
   const issues = dedupe(withoutMismatchedBranches(errors).flatMap(toIssues));
   // No branch's tag matched (e.g. a message with role "robot"): report the tag errors themselves.
   return issues.length > 0 ? issues : dedupe(errors.flatMap(toIssues));

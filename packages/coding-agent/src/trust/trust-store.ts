@@ -1,18 +1,15 @@
 import { realpath } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { ValidateFunction } from "ajv";
-import { type Static, Type } from "typebox";
 import type { Diagnostic } from "../diagnostics.js";
 import { writeFileAtomic } from "../settings/atomic-write.js";
 import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
 import { parseJsonDocument } from "../settings/json-document.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
 
-/** `trust.json`: canonical real folder paths mapped to a saved decision. */
-export const TrustFileSchema = Type.Record(Type.String({ minLength: 1 }), Type.Boolean());
+import type { TrustFile } from "./trust-file-schema.js";
 
-/** The contents of `trust.json`. */
-export type TrustFile = Static<typeof TrustFileSchema>;
+export type { TrustFile } from "./trust-file-schema.js";
 
 /** A saved decision. */
 export interface TrustEntry {

@@ -1,4 +1,4 @@
-// Generated from the schemas in settings/settings-schema.ts, models/auth-store.ts, trust/trust-store.ts and permissions/approval-store.ts by ajv's standalone code. Do not edit:
+// Generated from the schemas in settings/settings-schema.ts, models/auth-file-schema.ts, trust/trust-file-schema.ts and permissions/approval-store.ts by ajv's standalone code. Do not edit:
 // regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
 // @ts-nocheck
 export const validateSettingsFile = validate10;

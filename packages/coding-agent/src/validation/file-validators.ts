@@ -1,8 +1,8 @@
 import { renderStandaloneValidators } from "@keel/ai/internal";
-import { AuthEntrySchema, AuthFileSchema } from "../models/auth-store.js";
+import { AuthEntrySchema, AuthFileSchema } from "../models/auth-file-schema.js";
 import { ApprovalFileSchema } from "../permissions/approval-store.js";
 import { SettingsSchema } from "../settings/settings-schema.js";
-import { TrustFileSchema } from "../trust/trust-store.js";
+import { TrustFileSchema } from "../trust/trust-file-schema.js";
 
 /** Where the precompiled validators of Keel's own files live, from the package folder. */
 export const FILE_VALIDATORS_FILE = "src/validation/file-validators.generated.ts";
@@ -23,7 +23,8 @@ export function renderFileValidators(): Promise<string> {
       validateTrustFile: TrustFileSchema,
       validateApprovalFile: ApprovalFileSchema,
     },
-    source: "settings/settings-schema.ts, models/auth-store.ts, trust/trust-store.ts and permissions/approval-store.ts",
+    source:
+      "settings/settings-schema.ts, models/auth-file-schema.ts, trust/trust-file-schema.ts and permissions/approval-store.ts",
     regenerate: "pnpm --filter @keel/coding-agent generate",
   });
 }

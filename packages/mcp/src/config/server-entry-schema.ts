@@ -1,3 +1,4 @@
+import { stringRecordSchema } from "@keel/ai/internal";
 import { type Static, Type } from "typebox";
 
 /** The `oauth` block of an HTTP server entry. */
@@ -24,10 +25,10 @@ export const ServerEntrySchema = Type.Object({
   type: Type.Optional(Type.String()),
   command: Type.Optional(Type.String({ minLength: 1 })),
   args: Type.Optional(Type.Array(Type.String())),
-  env: Type.Optional(Type.Record(Type.String(), Type.String())),
+  env: Type.Optional(stringRecordSchema(Type.String())),
   cwd: Type.Optional(Type.String()),
   url: Type.Optional(Type.String({ minLength: 1 })),
-  headers: Type.Optional(Type.Record(Type.String(), Type.String())),
+  headers: Type.Optional(stringRecordSchema(Type.String())),
   enabled: Type.Optional(Type.Boolean()),
   /** Per-request timeout in seconds; a progress notification resets it. Default 60. */
   timeout: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),

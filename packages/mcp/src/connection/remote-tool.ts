@@ -1,3 +1,4 @@
+import { stringRecordSchema } from "@keel/ai/internal";
 import { Type } from "typebox";
 import { Compile } from "typebox/compile";
 
@@ -16,7 +17,7 @@ const RemoteToolSchema = Type.Object({
   title: Type.Optional(Type.String()),
   description: Type.Optional(Type.String()),
   inputSchema: Type.Object({ type: Type.Literal("object") }),
-  annotations: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  annotations: Type.Optional(stringRecordSchema(Type.Unknown())),
 });
 const remoteToolValidator = Compile(RemoteToolSchema);
 

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from "typebox";
-import { Compile } from "typebox/compile";
+import { Compile } from "typebox/schema";
 
 /** A model's answer read as JSON of a known shape, or what is wrong with it (for the user, on stderr). */
 export type JsonAnswer<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -32,7 +32,13 @@ export function createJsonAnswerReader<T extends TSchema>(schema: T): (answer: s
       return { ok: false, error: `the answer is not JSON (${(error as Error).message})` };
     }
     if (validator.Check(value)) return { ok: true, value: value as Static<T> };
-    return { ok: false, error: describeErrors(validator.Errors(value)).slice(0, MAX_REPORTED).join("; ") };
+    const [, errors] = validator.Errors(value);
+    return {
+      ok: false,
+      error: describeErrors(errors as SchemaError[])
+        .slice(0, MAX_REPORTED)
+        .join("; "),
+    };
   };
 }
 
