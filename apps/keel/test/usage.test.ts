@@ -116,11 +116,12 @@ describe("keel usage", () => {
     expect(world.sessionFiles()).toEqual([]);
   });
 
-  it("with a model configured and no prompt, says how to give one (exit 2)", async () => {
+  it("with a model configured and no prompt, says how to give one (exit 2) and leaves no empty session", async () => {
     await world.model();
     const run = await world.run(["--model", "local/scripted"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/no prompt/);
+    expect(world.sessionFiles()).toEqual([]);
   });
 
   it("--list-models prints a table with whether a key is configured", async () => {

@@ -240,6 +240,8 @@ export {
   expandPromptTemplate,
 } from "./resources/prompt-templates.js";
 export type { ResourceSource } from "./resources/resource-paths.js";
+export type { SkillCommandExpansion } from "./resources/skill-command.js";
+export { expandPromptInput, expandSkillCommand, SKILL_COMMAND_PREFIX } from "./resources/skill-command.js";
 export type { CreateSessionRuntimeResult } from "./runtime/create-session-runtime.js";
 export { createSessionRuntime } from "./runtime/create-session-runtime.js";
 // --- runtime (the session a front end drives: RPC mode, the terminal UI) ---

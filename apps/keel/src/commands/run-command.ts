@@ -67,16 +67,21 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
   reportDiagnostics(io, created.diagnostics);
   if (!created.ok) return created.exitCode;
   const { session, store } = created;
+  // Bad input found once the session exists: exit 2, leaving no empty session file for --continue.
+  const refuse = (problem: Parameters<typeof usageError>[1]): number => {
+    store.discardIfUnused();
+    return usageError(io, problem);
+  };
   try {
     if (noPrompt && created.model !== demo?.model) {
-      return usageError(io, {
+      return refuse({
         message: "no prompt: give one as an argument or on stdin",
         hint: 'e.g. keel -p "Explain this repository"  or  git diff | keel -p "Review this change"',
       });
     }
     const positionals = flags.positionals();
     if (!noPrompt && positionals.length === 0 && (stdin === undefined || stdin.trim() === "")) {
-      return usageError(io, {
+      return refuse({
         message: "no prompt: give one as an argument or on stdin",
         hint: 'the words after an extension\'s flag are its value; e.g. keel --plan -p "Explain this repository"',
       });
@@ -86,8 +91,10 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
       ...(stdin !== undefined ? { stdin } : {}),
       cwd: io.cwd,
       templates: created.promptTemplates,
+      skills: created.skills,
     });
     if (!built.ok) {
+      store.discardIfUnused();
       reportDiagnostics(io, built.diagnostics);
       return 2;
     }

@@ -3,7 +3,9 @@ import { access, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import type { ImageContent, TextContent, UserMessage } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
-import { expandPromptTemplate, type PromptTemplate } from "../resources/prompt-templates.js";
+import type { Skill } from "../resources/discover-skills.js";
+import type { PromptTemplate } from "../resources/prompt-templates.js";
+import { expandPromptInput } from "../resources/skill-command.js";
 
 const IMAGE_TYPES: Record<string, string> = {
   ".png": "image/png",
@@ -56,6 +58,8 @@ export interface PromptInputOptions {
   cwd: string;
   /** Expands `/name args` messages. */
   templates?: readonly PromptTemplate[];
+  /** Expands `/skill:name args` messages. */
+  skills?: readonly Skill[];
   /** Clock for message timestamps. */
   now?: () => number;
 }
@@ -90,7 +94,14 @@ export async function buildPromptMessages(options: PromptInputOptions): Promise<
   }
   if (diagnostics.length > 0) return { ok: false, diagnostics };
 
-  const expanded = texts.map((text) => expandPromptTemplate(text, options.templates ?? []) ?? text);
+  const expanded: string[] = [];
+  for (const text of texts) {
+    const result = expandPromptInput(text, options.templates ?? [], options.skills ?? []);
+    if (result.ok) expanded.push(result.text);
+    else
+      diagnostics.push({ severity: "error", source: text.trim().split(/\s/, 1)[0] ?? text, message: result.message });
+  }
+  if (diagnostics.length > 0) return { ok: false, diagnostics };
   const stdin = options.stdin?.replace(/\s+$/, "");
   const firstParts = [stdin, expanded[0]].filter((part): part is string => part !== undefined && part !== "");
   const messages: UserMessage[] = [];

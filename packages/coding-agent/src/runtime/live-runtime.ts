@@ -8,7 +8,7 @@ import { userHomeDir } from "../home/keel-home.js";
 import { knownModels } from "../models/known-models.js";
 import { keyStatus } from "../models/resolve-api-key.js";
 import type { PermissionMode } from "../permissions/permission-settings.js";
-import { expandPromptTemplate } from "../resources/prompt-templates.js";
+import { expandPromptInput, SKILL_COMMAND_PREFIX } from "../resources/skill-command.js";
 import type { SessionFile } from "../session/session-file.js";
 import { forkSession } from "../session/session-list.js";
 import type { SessionEntry } from "../session/session-schema.js";
@@ -153,8 +153,9 @@ export class LiveRuntime implements SessionRuntime {
     return known ? { name, args: match?.[2] ?? "" } : undefined;
   }
 
-  private expand(text: string): string {
-    return expandPromptTemplate(text, this.current.promptTemplates) ?? text;
+  private expand(text: string): RuntimeResult<string> {
+    const expanded = expandPromptInput(text, this.current.promptTemplates, this.current.skills);
+    return expanded.ok ? ok(expanded.text) : fail(expanded.message);
   }
 
   async prompt(text: string, options: PromptOptions = {}): Promise<RuntimeResult<PromptAccepted>> {
@@ -164,7 +165,9 @@ export class LiveRuntime implements SessionRuntime {
       await this.current.extensions?.runCommand(command.name, command.args);
       return ok({ disposition: "handled", settled: Promise.resolve() });
     }
-    const message = userMessage(this.expand(text), options.images);
+    const expanded = this.expand(text);
+    if (!expanded.ok) return expanded;
+    const message = userMessage(expanded.value, options.images);
     if (this.busy) {
       if (options.streamingBehavior === undefined) {
         return fail(
@@ -226,7 +229,9 @@ export class LiveRuntime implements SessionRuntime {
     if (this.extensionCommand(text) !== undefined) {
       return fail<{ disposition: "queued" }>("extension commands cannot be queued: send them with prompt");
     }
-    const message = userMessage(this.expand(text), images);
+    const expanded = this.expand(text);
+    if (!expanded.ok) return expanded;
+    const message = userMessage(expanded.value, images);
     if (kind === "steer") this.agent.steer(message);
     else this.agent.followUp(message);
     await this.checkQueue();
@@ -584,7 +589,13 @@ export class LiveRuntime implements SessionRuntime {
       source: "prompt",
       path: template.path,
     }));
-    return [...extension, ...templates];
+    const skills: RuntimeCommand[] = this.current.skills.map((skill) => ({
+      name: `${SKILL_COMMAND_PREFIX}${skill.name}`,
+      description: skill.description,
+      source: "skill",
+      path: skill.path,
+    }));
+    return [...extension, ...templates, ...skills];
   }
 
   mcpStatus(): McpServerStatus[] {

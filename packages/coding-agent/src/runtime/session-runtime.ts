@@ -60,9 +60,9 @@ export interface RuntimeState {
 export interface RuntimeCommand {
   name: string;
   description?: string;
-  /** `extension`: registered by an extension; `prompt`: a prompt template file. */
-  source: "extension" | "prompt";
-  /** The extension or template file. */
+  /** `extension`: registered by an extension; `prompt`: a prompt template file; `skill`: a skill (`skill:name`). */
+  source: "extension" | "prompt" | "skill";
+  /** The extension, template or `SKILL.md` file. */
   path: string;
 }
 

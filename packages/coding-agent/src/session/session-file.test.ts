@@ -208,3 +208,29 @@ describe("SessionFile (unterminated last line)", () => {
     }
   });
 });
+
+describe("SessionFile.discardIfUnused", () => {
+  it("deletes a file this process created that holds only start-up entries, and stays in memory after", () => {
+    const session = SessionFile.create({ dir, cwd: "/w" });
+    session.appendModelChange("local", "scripted");
+    const path = session.path as string;
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(session.discardIfUnused()).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
+    // Later appends (a shutdown hook's, say) do not bring back a file without its header.
+    session.appendMessage(user("late"));
+    expect(readdirSync(dir)).toEqual([]);
+    expect(session.entries.at(-1)?.type).toBe("message");
+    expect(path).toContain(dir);
+  });
+
+  it("keeps a session with any conversation in it, and one opened from disk", () => {
+    const session = SessionFile.create({ dir, cwd: "/w" });
+    session.appendMessage(user("keep me"));
+    expect(session.discardIfUnused()).toBe(false);
+    session.close();
+    const reopened = openOk(session.path as string).session;
+    expect(reopened.discardIfUnused()).toBe(false);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Message } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
@@ -9,6 +9,9 @@ import { buildSessionContext, type SessionContext } from "./session-context.js";
 import { newEntryId, newSessionId, sessionFileName } from "./session-paths.js";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./session-schema.js";
 import { validateSessionLine } from "./session-validator.js";
+
+/** The entries a session starts with before any conversation (see {@link SessionFile.discardIfUnused}). */
+const START_UP_KINDS = new Set<string>(["model_change", "thinking_level_change", "active_tools_change"]);
 
 /** An entry as a caller writes it: the store adds `id`, `parentId` and `timestamp`. */
 export type SessionEntryDraft = SessionEntry extends infer E
@@ -71,6 +74,8 @@ export class SessionFile {
   private readonly byId = new Map<string, SessionEntry>();
   private leaf: string | null;
   private file: AppendOnlyFile | undefined;
+  /** This process created the file (a new session, not one opened from disk). */
+  private readonly createdHere: boolean;
   private readonly now: () => Date;
 
   private constructor(
@@ -90,6 +95,7 @@ export class SessionFile {
     if (path === undefined) this.file = undefined;
     else if (pending === "new") this.file = AppendOnlyFile.create(path, header, snapshot);
     else this.file = new AppendOnlyFile(path, pending, snapshot);
+    this.createdHere = path !== undefined && pending === "new";
     this.now = now;
   }
 
@@ -288,6 +294,23 @@ export class SessionFile {
   /** Closes the file. Later appends reopen it. */
   close(): void {
     this.file?.close();
+  }
+
+  /**
+   * Deletes the file when this process created it and nothing of a
+   * conversation is in it yet (only start-up entries: the model, the
+   * thinking level, the active tools), and keeps the session in memory from
+   * then on. For a run that stops on bad input before its first prompt: it
+   * leaves no empty session behind for `--continue` to pick. Returns whether
+   * the file was deleted; a session with anything else in it is kept.
+   */
+  discardIfUnused(): boolean {
+    if (!this.createdHere || this.path === undefined || this.file === undefined) return false;
+    if (this.entryList.some((entry) => !START_UP_KINDS.has(entry.type))) return false;
+    this.file.close();
+    this.file = undefined;
+    rmSync(this.path, { force: true });
+    return true;
   }
 
   private commit(entry: SessionEntry): void {

@@ -20,6 +20,7 @@ import type { PermissionGate } from "../permissions/permission-gate.js";
 import type { PermissionPrompter } from "../permissions/permission-prompter.js";
 import { chainBeforeToolCall, createSessionPermissions } from "../permissions/session-permissions.js";
 import { discoverExtensions } from "../resources/discover-extensions.js";
+import type { Skill } from "../resources/discover-skills.js";
 import type { PromptTemplate } from "../resources/prompt-templates.js";
 import type { SessionFile } from "../session/session-file.js";
 import { type Configuration, loadConfiguration } from "../settings/load-configuration.js";
@@ -115,6 +116,8 @@ export type CreateAgentSessionResult =
       model: Model;
       config: Configuration;
       promptTemplates: PromptTemplate[];
+      /** The loaded skills, for `/skill:name` input. */
+      skills: Skill[];
       /** Background processes of shell commands (also ended by `dispose`). */
       processes: ProcessRegistry;
       /** The permission gate: its policy and mode, decisions to subscribe to (docs/permissions.md). */
@@ -423,6 +426,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     model,
     config,
     promptTemplates: prompt.promptTemplates,
+    skills: prompt.skills,
     processes,
     permissions: permissions.gate,
     ...(mcp ? { mcp } : {}),

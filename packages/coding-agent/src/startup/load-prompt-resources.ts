@@ -2,7 +2,7 @@ import type { AnyAgentTool } from "@keel/agent-core";
 import type { Diagnostic } from "../diagnostics.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
 import { loadContextFiles } from "../resources/context-files.js";
-import { discoverSkills } from "../resources/discover-skills.js";
+import { discoverSkills, type Skill } from "../resources/discover-skills.js";
 import { discoverPromptTemplates, type PromptTemplate } from "../resources/prompt-templates.js";
 import type { Settings } from "../settings/settings-schema.js";
 import { buildSystemPrompt } from "../system-prompt/build-system-prompt.js";
@@ -26,6 +26,8 @@ export interface PromptResources {
   /** The system prompt for an active tool set (rebuilt when the tools change). */
   systemPromptFor: (tools: readonly AnyAgentTool[]) => string;
   promptTemplates: PromptTemplate[];
+  /** The loaded skills, for `/skill:name` input. */
+  skills: Skill[];
   diagnostics: Diagnostic[];
 }
 
@@ -78,6 +80,7 @@ export async function loadPromptResources(input: {
         appendPrompts: sources.appendPrompts,
       }),
     promptTemplates: templates.templates,
+    skills: skills.skills,
     diagnostics: [...context.diagnostics, ...skills.diagnostics, ...templates.diagnostics, ...sources.diagnostics],
   };
 }

@@ -1,7 +1,7 @@
 import type { ImageContent } from "@keel/ai";
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
-import type { SessionRuntime } from "../../runtime/session-runtime.js";
+import type { RuntimeCommand, SessionRuntime } from "../../runtime/session-runtime.js";
 import { type BuiltinCommand, builtinCommands } from "./commands/builtin-commands.js";
 import type { CommandHost } from "./commands/command-host.js";
 import { permissionDialog } from "./commands/permission-dialog.js";
@@ -29,6 +29,12 @@ import { confirmDialog, type Dialog, dialogKey, inputDialog, selectDialog } from
 import { itemsFromMessages } from "./state/items-from-messages.js";
 import { UiStore } from "./state/ui-store.js";
 
+/** How completion describes a runtime command without a description of its own. */
+const COMMAND_KINDS: Record<RuntimeCommand["source"], string> = {
+  extension: "extension command",
+  prompt: "prompt template",
+  skill: "skill",
+};
 /** A second Esc (or Ctrl+C) within this many ms counts as a double press. */
 const DOUBLE_PRESS_MS = 600;
 
@@ -112,7 +118,7 @@ export class InteractiveController implements CommandHost {
       ...this.commands.map((command) => ({ name: command.name, description: command.description })),
       ...this.runtime.commands().map((command) => ({
         name: command.name,
-        description: command.description ?? (command.source === "prompt" ? "prompt template" : "extension command"),
+        description: command.description ?? COMMAND_KINDS[command.source],
       })),
     ];
   }

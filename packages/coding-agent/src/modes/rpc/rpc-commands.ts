@@ -67,7 +67,7 @@ export const RPC_COMMAND_SCHEMAS = {
   get_tree: command("get_tree", {}, "The session's entry tree."),
   get_last_assistant_text: command("get_last_assistant_text", {}, "The last assistant text."),
   set_session_name: command("set_session_name", { name: Type.String() }, "Set the display name."),
-  get_commands: command("get_commands", {}, "Extension commands and prompt templates."),
+  get_commands: command("get_commands", {}, "Extension commands, prompt templates and skills (`skill:name`)."),
   set_tools: command(
     "set_tools",
     { tools: ToolList, noTools: Type.Optional(Type.Boolean()), excludeTools: ToolList },
