@@ -8,7 +8,7 @@ import { userHomeDir } from "../home/keel-home.js";
 import { knownModels } from "../models/known-models.js";
 import { keyStatus } from "../models/resolve-api-key.js";
 import type { PermissionMode } from "../permissions/permission-settings.js";
-import { expandPromptInput, SKILL_COMMAND_PREFIX } from "../resources/skill-command.js";
+import { expandPromptInput } from "../resources/skill-command.js";
 import type { SessionFile } from "../session/session-file.js";
 import { forkSession } from "../session/session-list.js";
 import type { SessionEntry } from "../session/session-schema.js";
@@ -17,6 +17,7 @@ import type { SessionChoice } from "../startup/open-session-store.js";
 import { resolveToolSelection, type ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import { exportRuntimeHtml } from "./export-runtime-html.js";
 import { messageText } from "./message-text.js";
+import { runtimeCommands } from "./runtime-commands.js";
 import type { RuntimeEvent, RuntimeListener } from "./runtime-events.js";
 import {
   type ApprovalView,
@@ -577,25 +578,7 @@ export class LiveRuntime implements SessionRuntime {
   }
 
   commands(): RuntimeCommand[] {
-    const extension: RuntimeCommand[] = (this.current.extensions?.getCommands() ?? []).map((command) => ({
-      name: command.invocation,
-      ...(command.description === undefined ? {} : { description: command.description }),
-      source: "extension",
-      path: command.extensionPath,
-    }));
-    const templates: RuntimeCommand[] = this.current.promptTemplates.map((template) => ({
-      name: template.name,
-      description: template.description,
-      source: "prompt",
-      path: template.path,
-    }));
-    const skills: RuntimeCommand[] = this.current.skills.map((skill) => ({
-      name: `${SKILL_COMMAND_PREFIX}${skill.name}`,
-      description: skill.description,
-      source: "skill",
-      path: skill.path,
-    }));
-    return [...extension, ...templates, ...skills];
+    return runtimeCommands(this.current);
   }
 
   mcpStatus(): McpServerStatus[] {

@@ -3,8 +3,9 @@ import { Ajv, type ValidateFunction } from "ajv";
 let ajv: Ajv | undefined;
 
 /**
- * Compiles one of the coding agent's own file schemas (settings, auth,
- * trust) with a shared Ajv instance: all errors reported, strict mode on.
+ * Compiles one of the coding agent's own schemas that is not precompiled
+ * (the RPC frames; the files read at start-up use `precompiledValidator`)
+ * with a shared Ajv instance: all errors reported, strict mode on.
  * The schemas are ours and tested, so Ajv's check of each schema against
  * the JSON Schema meta-schema is skipped — it costs ~50 ms at start-up.
  * Callers keep the returned function: compile each schema once.
