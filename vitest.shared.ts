@@ -3,12 +3,36 @@ import { defineConfig } from "vitest/config";
 
 const src = (path: string): string => fileURLToPath(new URL(`./packages/${path}`, import.meta.url));
 
+/** What a package's vitest config tells the shared config. */
+export interface KeelVitestOptions {
+  /**
+   * Test files (globs relative to the package) that drive real programs
+   * beside Node — tmux, Chromium, Redis, MCP servers, the built `keel`
+   * binary. CI runs them once, on Node 20; with `KEEL_TEST_SCOPE=unit`
+   * (CI's runs on Node 22 and 24) they are left out.
+   */
+  readonly systemSuites?: readonly string[];
+  /** Global setup files that only the system suites need (left out with them). */
+  readonly systemSetup?: readonly string[];
+}
+
+/** `KEEL_TEST_SCOPE`: `all` (the default) runs every suite, `unit` leaves out the system suites. */
+function testScope(): "all" | "unit" {
+  const scope = process.env.KEEL_TEST_SCOPE ?? "all";
+  if (scope !== "all" && scope !== "unit")
+    throw new Error(`KEEL_TEST_SCOPE must be "all" or "unit", not ${JSON.stringify(scope)}`);
+  return scope;
+}
+
 /**
  * Shared vitest config: workspace packages resolve to their TypeScript
  * sources, so a package's tests never need its dependencies built first.
  * Published packages resolve to `dist` through their `exports` maps.
  */
-export function keelVitestConfig() {
+export function keelVitestConfig(options: KeelVitestOptions = {}) {
+  const unitOnly = testScope() === "unit";
+  const excluded = unitOnly ? [...(options.systemSuites ?? [])] : [];
+  const globalSetup = unitOnly ? [] : [...(options.systemSetup ?? [])];
   return defineConfig({
     resolve: {
       alias: [
@@ -25,6 +49,8 @@ export function keelVitestConfig() {
     },
     test: {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      exclude: ["**/node_modules/**", ...excluded],
+      globalSetup,
       testTimeout: 30_000,
       hookTimeout: 30_000,
       pool: "forks",

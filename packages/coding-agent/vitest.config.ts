@@ -1,3 +1,4 @@
 import { keelVitestConfig } from "../../vitest.shared.js";
 
-export default keelVitestConfig();
+// The HTML export's browser test drives headless Chromium: a system suite.
+export default keelVitestConfig({ systemSuites: ["src/export-html/export-html-browser.test.ts"] });

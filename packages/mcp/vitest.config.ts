@@ -1,3 +1,4 @@
 import { keelVitestConfig } from "../../vitest.shared.js";
 
-export default keelVitestConfig();
+// test/ drives real MCP servers (the reference servers and this package's fixtures) as child processes.
+export default keelVitestConfig({ systemSuites: ["test/**/*.test.ts"] });
