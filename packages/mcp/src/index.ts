@@ -14,8 +14,8 @@ export type {
   McpStdioServerConfig,
 } from "./config/server-config.js";
 export { DEFAULT_TIMEOUT_SECONDS } from "./config/server-config.js";
-export type { McpElicitation, McpElicitationHandler } from "./connection/server-connection.js";
-export type { McpEvent, McpServerState, McpServerStatus } from "./connection/server-state.js";
+export type { McpElicitation, McpElicitationHandler } from "./connection/connection-deps.js";
+export type { McpEvent, McpServerState, McpServerStatus, McpServerTool } from "./connection/server-state.js";
 export type { McpManagerOptions } from "./mcp-manager.js";
 export { McpManager } from "./mcp-manager.js";
 export { DIRECT_TOOLS_PER_SERVER, DIRECT_TOOLS_TOTAL } from "./tools/exposure.js";

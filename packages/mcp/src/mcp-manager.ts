@@ -1,7 +1,8 @@
 import type { AnyAgentTool } from "@keel/agent-core";
 import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { McpHttpServerConfig, McpServerConfig } from "./config/server-config.js";
-import { type McpElicitationHandler, ServerConnection } from "./connection/server-connection.js";
+import type { McpElicitationHandler } from "./connection/connection-deps.js";
+import { ServerConnection } from "./connection/server-connection.js";
 import { createFileServerLog, NO_SERVER_LOG } from "./connection/server-log.js";
 import type { McpEvent, McpServerStatus } from "./connection/server-state.js";
 import { decideExposure } from "./tools/exposure.js";

@@ -1,5 +1,3 @@
-import { resolve } from "node:path";
-import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -8,7 +6,6 @@ import {
   type CallToolResult,
   CallToolResultSchema,
   ElicitRequestSchema,
-  type ElicitResult,
   LoggingMessageNotificationSchema,
   type Progress,
   type ReadResourceResult,
@@ -16,44 +13,13 @@ import {
   ResultSchema,
   ToolListChangedNotificationSchema,
 } from "@modelcontextprotocol/sdk/types.js";
-import { expandRecord } from "../config/expand-variables.js";
 import type { McpServerConfig } from "../config/server-config.js";
+import type { ConnectionDeps } from "./connection-deps.js";
+import { listRemoteTools } from "./list-remote-tools.js";
 import { ProcessGroupTransport } from "./process-group-transport.js";
-import { checkRemoteTools, type McpRemoteTool } from "./remote-tool.js";
-import type { ServerLog } from "./server-log.js";
+import type { McpRemoteTool } from "./remote-tool.js";
 import type { McpServerState, McpServerStatus } from "./server-state.js";
-
-/** A server's request for input from the user (`elicitation/create`, form mode). */
-export interface McpElicitation {
-  server: string;
-  message: string;
-  /** The JSON Schema of the requested fields. */
-  requestedSchema: Record<string, unknown>;
-}
-
-/**
- * Answers a server's elicitation. Without one, every request is declined
- * (`{ action: "decline" }`), which is what headless modes do.
- */
-export type McpElicitationHandler = (request: McpElicitation, signal: AbortSignal) => Promise<ElicitResult>;
-
-/** What a connection needs from its manager. */
-export interface ConnectionDeps {
-  env: Readonly<Record<string, string | undefined>>;
-  /** Where relative stdio `cwd`s resolve. */
-  cwd: string;
-  clientInfo: { name: string; version: string };
-  log: ServerLog;
-  elicit?: McpElicitationHandler;
-  /** The OAuth provider of an HTTP server without an `Authorization` header. */
-  authProvider?: (config: McpServerConfig & { transport: "http" }) => OAuthClientProvider | undefined;
-  /** Called after every state or tool-list change. */
-  onChange: (connection: ServerConnection) => void;
-  /** Reconnect delays in ms (the last repeats). Default 1 s, 2 s, 4 s … 30 s. */
-  backoffMs?: readonly number[];
-  /** Grace of each stdio stop step. Default 2000 ms. */
-  stopGraceMs?: number;
-}
+import { createServerTransport } from "./server-transport.js";
 
 const DEFAULT_BACKOFF = [1000, 2000, 4000, 8000, 16000, 30000];
 
@@ -104,6 +70,10 @@ export class ServerConnection {
       state: this.state,
       transport: this.config.transport,
       toolCount: this.tools.length,
+      tools: this.tools.map((tool) => ({
+        name: tool.name,
+        ...(tool.description !== undefined ? { description: tool.description } : {}),
+      })),
       ...(this.exposure !== undefined ? { exposure: this.exposure } : {}),
       ...(this.error !== undefined ? { error: this.error } : {}),
       rejectedTools: this.rejectedTools,
@@ -119,7 +89,9 @@ export class ServerConnection {
 
   private async connect(): Promise<void> {
     this.setState("connecting", undefined);
-    const transport = this.createTransport();
+    const transport = createServerTransport(this.config, this.deps, (text) =>
+      this.deps.log.write(this.name, "stderr", text),
+    );
     const client = new Client(this.deps.clientInfo, {
       capabilities: { elicitation: { form: {} } },
     });
@@ -128,7 +100,7 @@ export class ServerConnection {
     this.client = client;
     try {
       await client.connect(transport, { timeout: this.config.timeoutMs });
-      const tools = await this.listTools(client);
+      const tools = await listRemoteTools(client, this.config.timeoutMs);
       if (this.closing) return;
       this.tools = tools.tools;
       this.rejectedTools = tools.rejected;
@@ -152,28 +124,6 @@ export class ServerConnection {
     }
   }
 
-  private createTransport(): Transport {
-    const config = this.config;
-    if (config.transport === "stdio") {
-      const env = expandRecord(config.env, this.deps.env).value;
-      return new ProcessGroupTransport({
-        command: config.command,
-        args: config.args,
-        env: { ...this.deps.env, ...env },
-        ...(config.cwd !== undefined ? { cwd: resolveCwd(this.deps.cwd, config.cwd) } : {}),
-        onStderr: (text) => this.deps.log.write(this.name, "stderr", text),
-        ...(this.deps.stopGraceMs !== undefined ? { graceMs: this.deps.stopGraceMs } : {}),
-      });
-    }
-    const headers = expandRecord(config.headers, this.deps.env).value;
-    const hasAuthorization = Object.keys(headers).some((key) => key.toLowerCase() === "authorization");
-    const authProvider = hasAuthorization ? undefined : this.deps.authProvider?.(config);
-    return new StreamableHTTPClientTransport(new URL(config.url), {
-      requestInit: { headers },
-      ...(authProvider !== undefined ? { authProvider } : {}),
-    });
-  }
-
   private installHandlers(client: Client): void {
     client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
       const { level, logger, data } = notification.params;
@@ -181,7 +131,7 @@ export class ServerConnection {
     });
     client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
       try {
-        const tools = await this.listTools(client);
+        const tools = await listRemoteTools(client, this.config.timeoutMs);
         this.tools = tools.tools;
         this.rejectedTools = tools.rejected;
         this.deps.onChange(this);
@@ -199,25 +149,6 @@ export class ServerConnection {
         extra.signal,
       );
     });
-  }
-
-  private async listTools(client: Client): Promise<{ tools: McpRemoteTool[]; rejected: string[] }> {
-    if (client.getServerCapabilities()?.tools === undefined) return { tools: [], rejected: [] };
-    const tools: McpRemoteTool[] = [];
-    const rejected: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = (await client.request(
-        { method: "tools/list", params: cursor !== undefined ? { cursor } : {} },
-        ResultSchema,
-        { timeout: this.config.timeoutMs },
-      )) as { tools?: unknown; nextCursor?: unknown };
-      const checked = checkRemoteTools(page.tools);
-      tools.push(...checked.tools);
-      rejected.push(...checked.rejected);
-      cursor = typeof page.nextCursor === "string" && page.nextCursor !== "" ? page.nextCursor : undefined;
-    } while (cursor !== undefined);
-    return { tools, rejected };
   }
 
   /**
@@ -397,8 +328,4 @@ function stderrTail(transport: ProcessGroupTransport): string {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function resolveCwd(base: string, cwd: string): string {
-  return resolve(base, cwd);
 }

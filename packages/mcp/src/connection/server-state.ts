@@ -5,6 +5,14 @@
  */
 export type McpServerState = "disabled" | "connecting" | "connected" | "failed" | "needs-auth" | "closed";
 
+/** One tool a server offers, as the server describes it (`keel mcp list` shows these). */
+export interface McpServerTool {
+  /** The server's name for it (the model sees `mcp__<server>__<name>`, see `mcpToolNames`). */
+  name: string;
+  /** The server's description, when it gave one. */
+  description?: string;
+}
+
 /** A server's state as UIs and `keel mcp list` show it. */
 export interface McpServerStatus {
   name: string;
@@ -12,6 +20,8 @@ export interface McpServerStatus {
   transport: "stdio" | "http";
   /** Tools the server offers now (0 until connected). */
   toolCount: number;
+  /** The tools the server offers now, in its order, by the names it gave them (empty until connected). */
+  tools: McpServerTool[];
   /** How its tools reach the model, once decided. */
   exposure?: "direct" | "deferred";
   /** Why it is not connected, or what was wrong with some of its tools. */
