@@ -146,7 +146,9 @@ export {
 // --- mcp (MCP servers of a session, and what `keel mcp` needs) ---
 export type { EditMcpFileResult } from "./mcp/edit-mcp-file.js";
 export { editMcpFile } from "./mcp/edit-mcp-file.js";
-export { formatMcpStatus } from "./mcp/format-mcp-status.js";
+export { formatMcpListLine, formatMcpStatus } from "./mcp/format-mcp-status.js";
+export type { McpListReport } from "./mcp/mcp-list-report.js";
+export { McpListReportSchema, mcpListReport } from "./mcp/mcp-list-report.js";
 export type { McpCommandContext } from "./mcp/mcp-commands.js";
 export { loadMcpServers, loginMcp, logoutMcp, mcpFilePaths, probeMcpServers } from "./mcp/mcp-commands.js";
 export type { SessionMcp, SessionMcpOptions } from "./mcp/session-mcp.js";

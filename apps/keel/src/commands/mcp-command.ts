@@ -1,11 +1,12 @@
 import {
   editMcpFile,
-  formatMcpStatus,
+  formatMcpListLine,
   loadMcpServers,
   loginMcp,
   logoutMcp,
   type McpCommandContext,
   mcpFilePaths,
+  mcpListReport,
   parseArgs,
   probeMcpServers,
 } from "@keel/coding-agent";
@@ -15,7 +16,7 @@ import { reportDiagnostics, usageError } from "../report.js";
 const USAGE = `Usage: keel mcp add <name> [options] -- <command> [args...]   a stdio server
        keel mcp add <name> --url <url> [--header K=V]...         a streamable HTTP server
        keel mcp remove <name>
-       keel mcp list                      connect to each enabled server; exit 1 if one fails
+       keel mcp list [--json]             connect to each enabled server, list its tools; exit 1 if one fails
        keel mcp login <server>            sign in with OAuth (opens the browser)
        keel mcp logout <server>           delete the server's stored credentials
 
@@ -27,6 +28,7 @@ Options:
   --exposure direct|deferred
   --timeout <seconds>    per-request timeout (default 60)
   --approve / --no-approve   trust (or not) the project's .keel/mcp.json for this command
+  --json                 list: print one JSON object (servers, tools, problems; see docs/mcp.md)
 `;
 
 const FLAGS = [
@@ -39,6 +41,7 @@ const FLAGS = [
   { name: "timeout", kind: "string" as const, description: "Seconds" },
   { name: "approve", kind: "boolean" as const, description: "Trust the project" },
   { name: "no-approve", kind: "boolean" as const, description: "Do not trust the project" },
+  { name: "json", kind: "boolean" as const, description: "list: print JSON" },
   { name: "help", short: ["h"], kind: "boolean" as const, description: "Show help" },
 ];
 
@@ -65,6 +68,8 @@ export async function mcpCommand(argv: readonly string[], io: KeelIo): Promise<n
     ...(flags.approve === true ? { trustOverride: "approve" as const } : {}),
     ...(flags["no-approve"] === true ? { trustOverride: "no-approve" as const } : {}),
   };
+  if (flags.json === true && verb !== "list")
+    return usageError(io, { message: `--json is for keel mcp list, not keel mcp ${verb}`, hint: USAGE_HINT });
   switch (verb) {
     case "add":
       if (name === undefined) return usageError(io, { message: "keel mcp add needs a server name", hint: USAGE_HINT });
@@ -75,7 +80,12 @@ export async function mcpCommand(argv: readonly string[], io: KeelIo): Promise<n
       if (name === undefined) return usageError(io, { message: "keel mcp remove needs a server name" });
       return remove(io, context, name, flags.local === true);
     case "list":
-      return list(io, context);
+      if (name !== undefined)
+        return usageError(io, {
+          message: `keel mcp list takes no server name; got "${name}"`,
+          hint: "It lists every configured server; pick one out of keel mcp list --json.",
+        });
+      return list(io, context, flags.json === true);
     case "login":
     case "logout":
       if (name === undefined) return usageError(io, { message: `keel mcp ${verb} needs a server name` });
@@ -177,7 +187,7 @@ async function remove(io: KeelIo, context: McpCommandContext, name: string, loca
   return 0;
 }
 
-async function list(io: KeelIo, context: McpCommandContext): Promise<number> {
+async function list(io: KeelIo, context: McpCommandContext, json: boolean): Promise<number> {
   const loaded = await loadMcpServers(context);
   reportDiagnostics(io, loaded.diagnostics);
   if (loaded.untrustedProject !== undefined) {
@@ -185,16 +195,19 @@ async function list(io: KeelIo, context: McpCommandContext): Promise<number> {
       `keel: ${loaded.untrustedProject} was not read: the project is not trusted (run keel mcp list --approve, or keel trust)\n`,
     );
   }
-  if (loaded.servers.length === 0 && loaded.diagnostics.length === 0) {
+  if (!json && loaded.servers.length === 0 && loaded.diagnostics.length === 0) {
     io.stdout.write("No MCP servers configured. Add one with keel mcp add.\n");
     return 0;
   }
   const statuses = await probeMcpServers(context, loaded.servers);
-  let failed = loaded.diagnostics.some((d) => d.severity === "error");
-  for (const status of statuses) {
-    const enabled = status.state !== "disabled";
-    if (enabled && status.state !== "connected") failed = true;
-    io.stdout.write(`${formatMcpStatus(status)}\n`);
+  const failed =
+    loaded.diagnostics.some((d) => d.severity === "error") ||
+    statuses.some((status) => status.state !== "disabled" && status.state !== "connected");
+  if (json) {
+    const report = await mcpListReport(statuses, loaded.diagnostics, loaded.untrustedProject);
+    io.stdout.write(`${JSON.stringify(report)}\n`);
+  } else {
+    for (const status of statuses) io.stdout.write(`${formatMcpListLine(status)}\n`);
   }
   return failed ? 1 : 0;
 }
