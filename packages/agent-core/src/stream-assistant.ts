@@ -25,6 +25,8 @@ export interface RequestState {
 /**
  * Makes one provider request and streams it out as `message_start` →
  * `message_update`* → `message_end`, returning the final assistant message.
+ * A streamed `message_start` carries the message before its first delta (no
+ * content); each block then arrives only through the `message_update` events.
  * Never throws for a failing request: a throwing `transformContext`,
  * `convertToLlm`, `getApiKey` or stream function becomes an assistant message
  * with `stopReason: "error"` (CONTRACT.md rule 16). The message is not appended to the
@@ -83,7 +85,7 @@ export async function streamAssistantResponse(
     }
     if (!started) {
       started = true;
-      await emit({ type: "message_start", message: event.partial });
+      await emit({ type: "message_start", message: beforeFirstDelta(event.partial) });
     }
     if (event.type !== "start") {
       await emit({ type: "message_update", message: event.partial, assistantMessageEvent: event });
@@ -123,6 +125,15 @@ async function emitWhole(emit: AgentEventSink, message: AssistantMessage): Promi
   await emit({ type: "message_start", message });
   await emit({ type: "message_end", message });
   return message;
+}
+
+/**
+ * The streamed message as it was before its first event: no content yet, and
+ * a copy, so the stream's later growth never shows through it. A client that
+ * appends every `message_update` delta to it rebuilds each block exactly once.
+ */
+function beforeFirstDelta(partial: AssistantMessage): AssistantMessage {
+  return { ...partial, content: [], usage: { ...partial.usage, cost: { ...partial.usage.cost } } };
 }
 
 /** Tells a stream we are done reading it; its failure to stop is of no consequence here. */
