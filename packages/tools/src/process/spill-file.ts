@@ -28,6 +28,7 @@ function spillPath(location: SpillLocation): string {
 export function writeSpillFile(text: string, location: SpillLocation): string {
   const path = spillPath(location);
   writeFileSync(path, text, { mode: 0o600 });
+  location.folder.finished(path);
   return path;
 }
 
@@ -81,11 +82,12 @@ export class SpillSink {
     return this.path as string;
   }
 
-  /** Closes the file (if any) and returns its path. */
+  /** Closes the file (if any), applies the folder's size cap, and returns its path. */
   close(): string | undefined {
     if (this.fd !== undefined) {
       closeSync(this.fd);
       this.fd = undefined;
+      if (this.path !== undefined) this.location.folder.finished(this.path);
     }
     this.pending = [];
     return this.path;
@@ -94,6 +96,7 @@ export class SpillSink {
   private open(): void {
     this.path = spillPath(this.location);
     this.fd = openSync(this.path, "w", 0o600);
+    this.location.folder.started(this.path);
     for (const chunk of this.pending) writeAll(this.fd, chunk);
     this.pending = [];
   }

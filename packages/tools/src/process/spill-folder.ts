@@ -19,6 +19,21 @@ export interface SpillFolderOptions {
    * and never removed by Keel. `parent` is then ignored.
    */
   dir?: string;
+  /**
+   * Decides the folder when it is first needed (the first spill, or the first
+   * read of `path`) instead of now: the folder to use as `dir` is, or
+   * `undefined` for a managed folder in `parent`. For an owner whose folder
+   * is not known yet when the tools are made (a session whose file is created
+   * later). `dir` wins when both are given.
+   */
+  locate?: () => string | undefined;
+  /**
+   * Cap on the total size of the spill files (`keel-*.log`) in the folder, in
+   * bytes. After a spill file is finished, the oldest files (by modification
+   * time) are removed until the rest fit; the file just finished and files
+   * still being written are kept. Default: no cap.
+   */
+  maxBytes?: number;
 }
 
 const liveFolders = new Set<SpillFolder>();
@@ -85,26 +100,46 @@ export function sweepStaleSpillFolders(parent: string, now: number = Date.now())
  * spill.dispose();
  */
 export class SpillFolder {
-  /** Absolute path of the folder (it exists once something was spilled). */
-  readonly path: string;
-  /** Whether Keel removes it (at `dispose()` or process exit). */
-  readonly managed: boolean;
+  /** Cap on the total size of its spill files (see {@link SpillFolderOptions.maxBytes}). */
+  readonly maxBytes: number | undefined;
+  private location: { path: string; managed: boolean } | undefined;
+  private readonly options: SpillFolderOptions;
+  private readonly writing = new Set<string>();
   private created = false;
 
   constructor(options: SpillFolderOptions = {}) {
-    if (options.dir !== undefined) {
-      this.path = resolve(options.dir);
-      this.managed = false;
-      return;
+    if (options.maxBytes !== undefined && !(Number.isFinite(options.maxBytes) && options.maxBytes >= 0)) {
+      throw new Error(`SpillFolder maxBytes must be a number of bytes, 0 or more; got ${String(options.maxBytes)}`);
     }
-    const parent = resolve(options.parent ?? tmpdir());
-    this.path = join(parent, `${SPILL_FOLDER_PREFIX}${process.pid}-${randomBytes(6).toString("hex")}`);
-    this.managed = true;
+    this.options = options;
+    this.maxBytes = options.maxBytes;
+    if (options.locate === undefined || options.dir !== undefined) this.location = this.decide(options.dir);
   }
 
-  /** A folder used as it is and never removed by Keel (created if missing): `new SpillFolder({ dir })`. */
-  static at(dir: string): SpillFolder {
-    return new SpillFolder({ dir });
+  /** Absolute path of the folder (it exists once something was spilled). */
+  get path(): string {
+    this.location ??= this.decide(this.options.locate?.());
+    return this.location.path;
+  }
+
+  /** Whether Keel removes it (at `dispose()` or process exit). */
+  get managed(): boolean {
+    this.location ??= this.decide(this.options.locate?.());
+    return this.location.managed;
+  }
+
+  private decide(dir: string | undefined): { path: string; managed: boolean } {
+    if (dir !== undefined) return { path: resolve(dir), managed: false };
+    const parent = resolve(this.options.parent ?? tmpdir());
+    return {
+      path: join(parent, `${SPILL_FOLDER_PREFIX}${process.pid}-${randomBytes(6).toString("hex")}`),
+      managed: true,
+    };
+  }
+
+  /** A folder used as it is and never removed by Keel (created if missing): `new SpillFolder({ dir, maxBytes })`. */
+  static at(dir: string, maxBytes?: number): SpillFolder {
+    return new SpillFolder({ dir, ...(maxBytes !== undefined ? { maxBytes } : {}) });
   }
 
   /** Creates the folder if needed and returns its path. */
@@ -126,6 +161,48 @@ export class SpillFolder {
     return this.path;
   }
 
+  /** Marks a spill file as being written: {@link SpillFolder.finished} does not remove it meanwhile. */
+  started(file: string): void {
+    this.writing.add(file);
+  }
+
+  /**
+   * Marks a spill file as finished and applies the size cap: while the spill
+   * files in the folder take more than `maxBytes`, the oldest is removed
+   * (never `file` itself, nor a file still being written). Errors are
+   * ignored: another process may be pruning the same folder.
+   */
+  finished(file: string): void {
+    this.writing.delete(file);
+    if (this.maxBytes === undefined) return;
+    let names: string[];
+    try {
+      names = readdirSync(this.path);
+    } catch {
+      return;
+    }
+    const files: { path: string; size: number; mtimeMs: number }[] = [];
+    let total = 0;
+    for (const name of names) {
+      if (!name.startsWith("keel-") || !name.endsWith(".log")) continue;
+      const path = join(this.path, name);
+      try {
+        const stat = statSync(path);
+        if (!stat.isFile()) continue;
+        total += stat.size;
+        if (path !== file && !this.writing.has(path)) files.push({ path, size: stat.size, mtimeMs: stat.mtimeMs });
+      } catch {
+        // Removed meanwhile.
+      }
+    }
+    files.sort((a, b) => a.mtimeMs - b.mtimeMs || (a.path < b.path ? -1 : 1));
+    for (const old of files) {
+      if (total <= this.maxBytes) break;
+      rmSync(old.path, { force: true });
+      total -= old.size;
+    }
+  }
+
   /**
    * Removes every managed spill folder this process created (what the exit
    * hook does). Node runs no exit hook when the process ends on a signal:
@@ -140,7 +217,7 @@ export class SpillFolder {
    * again). Does nothing for an unmanaged one.
    */
   dispose(): void {
-    if (!this.managed) return;
+    if (this.location === undefined || !this.location.managed) return;
     liveFolders.delete(this);
     this.created = false;
     rmSync(this.path, { recursive: true, force: true });

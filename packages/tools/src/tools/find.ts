@@ -54,7 +54,8 @@ export interface FindToolOptions extends SearchToolOptions {}
  */
 export function createFindTool(cwd: string, options: FindToolOptions = {}): AgentTool<FindParams, FindDetails> {
   // The set's full-output files stay readable with allowedRoots: truncation never discards data.
-  const spillRoots = [spillFolderOf(options).path];
+  // Read at each call: a folder may be located only once its owner knows where (SpillFolderOptions.locate).
+  const spill = spillFolderOf(options);
   const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<{ path: string; noRequireGit: boolean } | undefined> | undefined;
   // The engines load when a search first needs them, not when the tool set is built.
@@ -76,7 +77,7 @@ export function createFindTool(cwd: string, options: FindToolOptions = {}): Agen
     promptGuidelines: ["Use find to locate files by name instead of listing folders one by one."],
     parameters: findParameters,
     async execute(_toolCallId, params, signal) {
-      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options, spillRoots);
+      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options, [spill.path]);
       if ((await statSearchRoot(fs, root, params.path ?? ".")) !== "directory") {
         throw new Error(`Cannot search ${params.path}: it is a file, not a folder. Give a folder as path.`);
       }

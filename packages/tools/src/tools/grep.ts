@@ -63,7 +63,8 @@ export interface GrepToolOptions extends SearchToolOptions {}
  */
 export function createGrepTool(cwd: string, options: GrepToolOptions = {}): AgentTool<GrepParams, GrepDetails> {
   // The set's full-output files stay readable with allowedRoots: truncation never discards data.
-  const spillRoots = [spillFolderOf(options).path];
+  // Read at each call: a folder may be located only once its owner knows where (SpillFolderOptions.locate).
+  const spill = spillFolderOf(options);
   const { fs, exec, sameMachine } = searchOperations(options);
   let program: Promise<string | undefined> | undefined;
   return withCheckedArguments({
@@ -81,7 +82,7 @@ export function createGrepTool(cwd: string, options: GrepToolOptions = {}): Agen
     ],
     parameters: grepParameters,
     async execute(_toolCallId, params, signal) {
-      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options, spillRoots);
+      const root = await resolveToolPath(cwd, params.path ?? ".", fs, options, [spill.path]);
       const kind = await statSearchRoot(fs, root, params.path ?? ".");
       const query: GrepQuery = {
         pattern: params.pattern,

@@ -61,7 +61,8 @@ function compareEntries(a: string, b: string): number {
  */
 export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentTool<LsParams, LsDetails> {
   // The set's full-output files stay readable with allowedRoots: truncation never discards data.
-  const spillRoots = [spillFolderOf(options).path];
+  // Read at each call: a folder may be located only once its owner knows where (SpillFolderOptions.locate).
+  const spill = spillFolderOf(options);
   const fs = options.fs ?? localFsOps;
   return withCheckedArguments({
     name: "ls",
@@ -72,7 +73,7 @@ export function createLsTool(cwd: string, options: LsToolOptions = {}): AgentToo
     parameters: lsParameters,
     async execute(_toolCallId, params, signal) {
       const shownPath = params.path ?? ".";
-      const dir = await resolveToolPath(cwd, shownPath, fs, options, spillRoots);
+      const dir = await resolveToolPath(cwd, shownPath, fs, options, [spill.path]);
       let entries: Awaited<ReturnType<FsOps["readdir"]>>;
       try {
         const stat = await fs.stat(dir);

@@ -117,7 +117,8 @@ async function firstBytes(fs: FsOps, path: string, count: number): Promise<Uint8
  */
 export function createReadTool(cwd: string, options: ReadToolOptions = {}): AgentTool<ReadParams, ReadDetails> {
   // The set's full-output files stay readable with allowedRoots: truncation never discards data.
-  const spillRoots = [spillFolderOf(options).path];
+  // Read at each call: a folder may be located only once its owner knows where (SpillFolderOptions.locate).
+  const spill = spillFolderOf(options);
   const fs = options.fs ?? localFsOps;
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -138,7 +139,7 @@ export function createReadTool(cwd: string, options: ReadToolOptions = {}): Agen
     ],
     parameters: readParameters,
     async execute(_toolCallId, params, signal): Promise<AgentToolResult<ReadDetails>> {
-      const path = await resolveToolPath(cwd, params.path, fs, options, spillRoots);
+      const path = await resolveToolPath(cwd, params.path, fs, options, [spill.path]);
       let size: number;
       try {
         const stat = await fs.stat(path);
