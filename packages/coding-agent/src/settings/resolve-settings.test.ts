@@ -84,13 +84,13 @@ describe("resolveSettings", () => {
     ]);
   });
 
-  it("reports bad JSON with file, line and column, skips that layer and applies the others", async () => {
+  it("reports bad JSON with file, line and column as blocking (its restrictions cannot be read); the others still resolve", async () => {
     const broken = '{\n  "defaultModel": "x",\n  "retry": { "maxRetries": 2, }\n}\n';
     const s = await setup({
       "home/.keel/settings.json": broken,
       "proj/.keel/settings.json": JSON.stringify({ defaultModel: "project-model" }),
     });
-    const { settings, diagnostics } = await resolveSettings({ ...s });
+    const { settings, diagnostics, blocking } = await resolveSettings({ ...s });
     expect(settings.defaultModel).toBe("project-model");
     expect(settings.retry.maxRetries).toBe(3);
     expect(diagnostics).toEqual([
@@ -100,9 +100,10 @@ describe("resolveSettings", () => {
         line: 3,
         column: 31,
         message: expect.stringContaining("invalid JSON"),
-        hint: expect.stringContaining("skipped"),
+        hint: expect.stringContaining("does not start"),
       }),
     ]);
+    expect(blocking).toEqual(diagnostics);
     expect(await readFile(s.userFile, "utf8")).toBe(broken);
   });
 

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { defaultSettings } from "./default-settings.js";
 import { mergeSettingsLayer } from "./merge-settings.js";
-import { readSettingsFile } from "./settings-file.js";
+import { BLOCKS_RUN, readSettingsFile } from "./settings-file.js";
 import { RESOURCE_LIST_KEYS, type Settings, type SettingsFile } from "./settings-schema.js";
 
 /** Which layer a settings value came from. */
@@ -36,12 +36,21 @@ export interface ResolvedSettings {
   settings: Settings;
   layers: SettingsLayer[];
   diagnostics: Diagnostic[];
+  /**
+   * The errors that must stop every run before anything runs (exit 2): a
+   * settings file whose restrictions cannot be read — bad JSON, unreadable,
+   * or a `permissions` part that does not validate. Also in `diagnostics`.
+   */
+  blocking: Diagnostic[];
 }
 
 /**
  * Layers built-in defaults → user file → project file (when given, i.e.
- * trusted) → command line. A malformed file is reported (file, line,
- * column, key path) and skipped while the other layers apply. A project
+ * trusted) → command line. A file with a wrong value elsewhere is reported
+ * (file, line, column, key path) and skipped while the other layers — and
+ * its own `permissions`, when they validate — apply. A file whose
+ * restrictions cannot be read (bad JSON, unreadable, a broken `permissions`
+ * part) is in `blocking`: restrictions are never dropped. A project
  * file's `defaultProjectTrust` is ignored with a warning: a project cannot
  * trust itself.
  *
@@ -53,6 +62,7 @@ export interface ResolvedSettings {
 export async function resolveSettings(options: ResolveSettingsOptions): Promise<ResolvedSettings> {
   const home = options.homeDir ?? homedir();
   const diagnostics: Diagnostic[] = [];
+  const blocking: Diagnostic[] = [];
   const layers: SettingsLayer[] = [];
   const files: [SettingsScope, string | undefined][] = [
     ["user", options.userFile],
@@ -66,6 +76,10 @@ export async function resolveSettings(options: ResolveSettingsOptions): Promise<
         break;
       case "invalid":
         diagnostics.push(...result.diagnostics);
+        if (result.blocksRun) blocking.push(...result.diagnostics.filter((d) => d.hint === BLOCKS_RUN));
+        // The other keys are skipped; the file's valid permissions still apply.
+        if (result.permissions !== undefined)
+          layers.push({ scope, source: path, settings: { permissions: result.permissions } });
         break;
       case "ok": {
         diagnostics.push(...result.warnings);
@@ -99,7 +113,7 @@ export async function resolveSettings(options: ResolveSettingsOptions): Promise<
   if (settings.sessionDir !== undefined) {
     settings.sessionDir = resolveUserPath(settings.sessionDir, options.cwd ?? process.cwd(), home);
   }
-  return { settings, layers, diagnostics };
+  return { settings, layers, diagnostics, blocking };
 }
 
 /** Makes the resource paths of one layer absolute: `~` from `homeDir`, relative from `baseDir`. */
