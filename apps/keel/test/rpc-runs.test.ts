@@ -127,12 +127,12 @@ describe("keel --mode rpc: runs", () => {
     expect(messages[2]).toMatchObject({ toolCallId: "call_bg", isError: true });
   });
 
-  it("SIGTERM shuts down like closing stdin", async () => {
+  it("SIGTERM shuts down like closing stdin, then exits 143 (an interrupted run is never a success)", async () => {
     await world.model();
     client = spawnRpc(world, ["--model", "local/scripted"]);
     await client.call({ type: "get_state" });
     client.kill("SIGTERM");
-    expect(await client.exited).toEqual({ code: 0, signal: null });
+    expect(await client.exited).toEqual({ code: 143, signal: null });
     client = undefined;
   });
 });

@@ -1,5 +1,6 @@
 import { type CliRequest, runRpcMode } from "@keel/coding-agent";
 import { extensionFlagReader } from "../extension-flags.js";
+import { watchInterrupts } from "../interrupts.js";
 import type { KeelIo } from "../io.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
@@ -8,20 +9,13 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
  * `keel --mode rpc`: a long-lived session driven by JSONL commands on
  * stdin (see the coding agent's docs/rpc.md). Prompts come as commands, so
  * prompt arguments are refused (once the extensions' flags are read: their
- * values are not prompts). SIGTERM and SIGHUP shut it down like closing
- * stdin; a second signal exits at once.
+ * values are not prompts). SIGINT, SIGTERM and SIGHUP shut it down like
+ * closing stdin, then exit 130, 143 or 129 with a line on stderr; a second
+ * signal exits at once.
  */
 export async function rpcCommand(request: RunRequest, io: KeelIo, argv: readonly string[]): Promise<number> {
   const reader = extensionFlagReader(argv, io, request.positionals);
-  const stop = new AbortController();
-  let signals = 0;
-  const onSignal = (signal: NodeJS.Signals): void => {
-    signals++;
-    if (signals === 1) stop.abort();
-    else process.exit(signal === "SIGINT" ? 130 : 143);
-  };
-  process.on("SIGTERM", onSignal);
-  process.on("SIGHUP", onSignal);
+  const interrupts = watchInterrupts(io);
   try {
     return await runRpcMode({
       session: {
@@ -46,10 +40,9 @@ export async function rpcCommand(request: RunRequest, io: KeelIo, argv: readonly
       stdin: io.stdin,
       stdout: io.stdout,
       stderr: io.stderr,
-      signal: stop.signal,
+      signal: interrupts.signal,
     });
   } finally {
-    process.off("SIGTERM", onSignal);
-    process.off("SIGHUP", onSignal);
+    interrupts.stop();
   }
 }

@@ -1,18 +1,15 @@
+import { type CliRequest, createAgentSession, resolveKeelHome, runJsonMode, runPrintMode } from "@keel/coding-agent";
 import {
-  type AgentSession,
   buildPromptMessages,
-  type CliRequest,
   checkPromptFiles,
   chooseRunMode,
-  createAgentSession,
   createDemoModel,
   DEMO_PROMPT,
   DEMO_TOOLS,
   mcpConfigEvents,
-  runJsonMode,
-  runPrintMode,
-} from "@keel/coding-agent";
+} from "@keel/coding-agent/internal";
 import { extensionFlagReader } from "../extension-flags.js";
+import { watchInterrupts } from "../interrupts.js";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
@@ -40,7 +37,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
     return 2;
   }
 
-  const demo = noPrompt ? createDemoModel() : undefined;
+  // The demo's session is kept in memory (below), and it names the real $KEEL_HOME.
+  const demo = noPrompt ? createDemoModel({ keelHome: resolveKeelHome(io.env, io.cwd) }) : undefined;
   // Flags extensions register (`registerFlag`) are read once the extensions are loaded.
   const flags = extensionFlagReader(argv, io, request.positionals);
   const created = await createAgentSession({
@@ -52,15 +50,7 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
     cwd: io.cwd,
     // --offline is KEEL_OFFLINE=1 for everything that starts up (nothing reaches the network at start-up today).
     env: request.offline ? { ...io.env, KEEL_OFFLINE: "1" } : io.env,
-    ...(demo
-      ? {
-          fallbackModel: {
-            ...demo,
-            notice:
-              "No model or API key is configured, so this is Keel's scripted demo model (no network). Set a key or models.json for the real agent.",
-          },
-        }
-      : {}),
+    ...(demo ? { fallbackModel: demo } : {}),
   });
   const flagFailure = flags.reportFailure(created.diagnostics);
   if (flagFailure !== undefined) return flagFailure;
@@ -98,7 +88,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
       reportDiagnostics(io, built.diagnostics);
       return 2;
     }
-    const stopOnSignal = abortOnSignal(session);
+    // SIGINT, SIGTERM, SIGHUP: the run stops, says so, and exits 130, 143, 129 (a second signal exits at once).
+    const interrupts = watchInterrupts(io);
     try {
       if (mode === "json") {
         return await runJsonMode(session, {
@@ -106,6 +97,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
           header: store.header,
           startEvents: mcpConfigEvents(created.diagnostics),
           stdout: io.stdout,
+          stderr: io.stderr,
+          signal: interrupts.signal,
         });
       }
       return await runPrintMode(session, {
@@ -113,27 +106,12 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
         stdout: io.stdout,
         stderr: io.stderr,
         verbose: request.verbose || demo !== undefined,
+        signal: interrupts.signal,
       });
     } finally {
-      stopOnSignal();
+      interrupts.stop();
     }
   } finally {
     await created.dispose();
   }
-}
-
-/** The first Ctrl-C aborts the run (the session keeps what happened); a second one exits at once. */
-function abortOnSignal(session: AgentSession): () => void {
-  let count = 0;
-  const onSignal = (signal: NodeJS.Signals): void => {
-    count++;
-    if (count === 1) session.abort();
-    else process.exit(signal === "SIGINT" ? 130 : 143);
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
-  return () => {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  };
 }

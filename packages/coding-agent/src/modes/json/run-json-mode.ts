@@ -1,6 +1,13 @@
 import type { Writable } from "node:stream";
 import type { UserMessage } from "@keel/ai";
 import type { AgentSession } from "../../agent-session/agent-session.js";
+import {
+  abortOnInterrupt,
+  createRunActivity,
+  INTERRUPT_EXIT_CODES,
+  interruptedLine,
+  interruptOf,
+} from "../interrupt.js";
 import { createJsonlWriter } from "../jsonl-writer.js";
 import { printOutcome } from "../print/print-outcome.js";
 import { toJsonEvent } from "./json-event.js";
@@ -13,6 +20,14 @@ export interface JsonModeOptions {
   /** Start-up events written right after the header (e.g. `mcp_config_error`, see `mcpConfigEvents`). */
   startEvents?: readonly object[];
   stdout: Writable;
+  /** For people: an interrupted run and refused tool calls are said here too. */
+  stderr?: Writable;
+  /**
+   * Aborting it interrupts the run (SIGINT, SIGTERM or SIGHUP, the
+   * signal's name as the reason): the session is aborted, no further
+   * prompt is sent, and the exit code is 128 + the signal's number.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -20,23 +35,34 @@ export interface JsonModeOptions {
  * (`message_update` as a delta, see {@link toJsonEvent}). Writes wait for
  * the reader (backpressure reaches the agent loop, so memory stays
  * bounded). Failures travel as events; the exit code follows print mode's
- * rules.
+ * rules, and an interrupted run exits with its signal's code (130, 143,
+ * 129) and says so on `stderr`.
  */
-export async function runJsonMode(session: AgentSession, options: JsonModeOptions): Promise<0 | 1> {
+export async function runJsonMode(session: AgentSession, options: JsonModeOptions): Promise<number> {
   const out = createJsonlWriter(options.stdout);
   await out.write(options.header);
   for (const event of options.startEvents ?? []) await out.write(event);
-  const unsubscribe = session.subscribe((event) => out.write(toJsonEvent(event)));
+  const activity = createRunActivity();
+  const unsubscribe = session.subscribe((event) => {
+    activity.see(event);
+    return out.write(toJsonEvent(event));
+  });
+  const interrupt = abortOnInterrupt(session, options.signal, activity);
   try {
-    let exitCode: 0 | 1 = 1;
+    let exitCode = 1;
     for (const prompt of options.prompts) {
+      if (options.signal?.aborted) break;
       const ran = await session.prompt(prompt);
       exitCode = ran ? printOutcome(session.lastAssistantMessage()).exitCode : 0;
       if (exitCode !== 0) break;
     }
     await out.flush();
-    return exitCode;
+    const interrupted = interruptOf(options.signal);
+    if (interrupted === undefined) return exitCode;
+    options.stderr?.write(`${interruptedLine(interrupted, interrupt.doing())}\n`);
+    return INTERRUPT_EXIT_CODES[interrupted];
   } finally {
+    interrupt.stop();
     unsubscribe();
   }
 }

@@ -1,6 +1,13 @@
 import type { Writable } from "node:stream";
 import type { UserMessage } from "@keel/ai";
 import type { AgentSession } from "../../agent-session/agent-session.js";
+import {
+  abortOnInterrupt,
+  createRunActivity,
+  INTERRUPT_EXIT_CODES,
+  interruptedLine,
+  interruptOf,
+} from "../interrupt.js";
 import { activityLine } from "./activity-line.js";
 import { printOutcome } from "./print-outcome.js";
 
@@ -12,31 +19,49 @@ export interface PrintModeOptions {
   stderr: Writable;
   /** Show tool activity on stderr. */
   verbose?: boolean;
+  /**
+   * Aborting it interrupts the run (a front end aborts it on SIGINT,
+   * SIGTERM or SIGHUP, with the signal's name as the reason): the session
+   * is aborted, no further prompt is sent, stderr says so and the exit code
+   * is 128 + the signal's number (130, 143, 129), whatever the run was doing.
+   */
+  signal?: AbortSignal;
 }
 
 /**
  * Print mode: sends each prompt, writes only the final answer's text to
- * stdout, and everything else (retries, with `verbose` the tools) to
- * stderr. Returns the exit code by {@link printOutcome}'s rules; a prompt
- * that fails stops the run.
+ * stdout, and everything else (retries, refused tool calls, with `verbose`
+ * the tools) to stderr. Returns the exit code by {@link printOutcome}'s
+ * rules; a prompt that fails stops the run; an interrupted run exits with
+ * its signal's code (see `signal`), printing what text there was.
  */
-export async function runPrintMode(session: AgentSession, options: PrintModeOptions): Promise<0 | 1> {
+export async function runPrintMode(session: AgentSession, options: PrintModeOptions): Promise<number> {
+  const activity = createRunActivity();
   const unsubscribe = session.subscribe((event) => {
+    activity.see(event);
     const line = activityLine(event, options.verbose === true);
     if (line !== undefined) options.stderr.write(`${line}\n`);
   });
+  const interrupt = abortOnInterrupt(session, options.signal, activity);
   try {
     let outcome = printOutcome(undefined);
     for (const prompt of options.prompts) {
+      if (options.signal?.aborted) break;
       const ran = await session.prompt(prompt);
       // An extension that handled the input (a command) ran no model: nothing to print, not a failure.
       outcome = ran ? printOutcome(session.lastAssistantMessage()) : { stdout: "", stderr: [], exitCode: 0 };
       if (outcome.exitCode !== 0) break;
     }
+    const interrupted = interruptOf(options.signal);
+    if (interrupted !== undefined) {
+      // Whatever the last answer says (a tool's turn, a partial text, an abort), the run did not finish.
+      outcome = { stdout: outcome.stdout, stderr: [interruptedLine(interrupted, interrupt.doing())], exitCode: 1 };
+    }
     if (outcome.stdout !== "") await write(options.stdout, outcome.stdout);
     for (const line of outcome.stderr) options.stderr.write(`${line}\n`);
-    return outcome.exitCode;
+    return interrupted !== undefined ? INTERRUPT_EXIT_CODES[interrupted] : outcome.exitCode;
   } finally {
+    interrupt.stop();
     unsubscribe();
   }
 }

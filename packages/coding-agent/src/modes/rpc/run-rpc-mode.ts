@@ -1,10 +1,12 @@
 import type { Readable, Writable } from "node:stream";
+import type { AgentSessionEvent } from "../../agent-session/session-events.js";
 import { type Diagnostic, formatDiagnostic } from "../../diagnostics.js";
 import type { TextSink } from "../../extensions/headless-ui.js";
 import { elicitWithDialogs } from "../../mcp/elicit-with-dialogs.js";
 import { createSessionRuntime } from "../../runtime/create-session-runtime.js";
 import type { RuntimeEvent } from "../../runtime/runtime-events.js";
 import type { SessionRuntimeOptions } from "../../runtime/session-runtime.js";
+import { createRunActivity, INTERRUPT_EXIT_CODES, interruptedLine, interruptOf } from "../interrupt.js";
 import { toJsonEvent } from "../json/json-event.js";
 import { createJsonlWriter } from "../jsonl-writer.js";
 import { readJsonlLines } from "./jsonl-lines.js";
@@ -26,7 +28,12 @@ export interface RpcModeOptions {
   stderr: TextSink;
   /** Timeout of an extension dialog that sets none; default none (the client answers or cancels). */
   uiTimeoutMs?: number;
-  /** Aborting it shuts the mode down as closing stdin does (SIGTERM). */
+  /**
+   * Aborting it shuts the mode down as closing stdin does, then says so on
+   * stderr and returns 128 + the signal's number: a front end aborts it on
+   * SIGINT, SIGTERM or SIGHUP with the signal's name as the reason (130,
+   * 143, 129).
+   */
   signal?: AbortSignal;
 }
 
@@ -43,7 +50,9 @@ function toRecord(event: RuntimeEvent): unknown {
  * error response and the mode keeps serving. When stdin closes (or
  * `signal` aborts), the run in flight is aborted, pending dialogs get their
  * headless answers, the session is disposed (file closed, shell children
- * killed) and the output flushed. Returns the exit code: 0, or the start-up
+ * killed) and the output flushed. Returns the exit code: 0 when stdin
+ * closed, 128 + the signal's number when `signal` stopped it (with a line
+ * on stderr saying so and what the run was doing), or the start-up
  * failure's code.
  */
 export async function runRpcMode(options: RpcModeOptions): Promise<number> {
@@ -71,9 +80,16 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
   report(started.diagnostics);
   if (!started.ok) return started.exitCode;
   const { runtime } = started;
-  runtime.subscribe((event) => out.write(toRecord(event)));
+  const activity = createRunActivity();
+  runtime.subscribe((event) => {
+    // The runtime's own events (queue, settled, …) are not activity: `see` ignores them.
+    activity.see(event as AgentSessionEvent);
+    return out.write(toRecord(event));
+  });
 
+  let doing = "";
   const stop = (): void => {
+    doing = activity.describe();
     options.stdin.destroy();
   };
   options.signal?.addEventListener("abort", stop, { once: true });
@@ -128,5 +144,8 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
   await runtime.dispose();
   await Promise.allSettled([...inFlight]);
   await out.flush();
-  return 0;
+  const interrupted = interruptOf(options.signal);
+  if (interrupted === undefined) return 0;
+  options.stderr.write(`${interruptedLine(interrupted, doing)}\n`);
+  return INTERRUPT_EXIT_CODES[interrupted];
 }
