@@ -1,4 +1,11 @@
-import { type CliRequest, createDemoModel, createSessionRuntime, DEMO_TOOLS } from "@keel/coding-agent";
+import {
+  type CliRequest,
+  createDemoModel,
+  createSessionRuntime,
+  DEMO_TOOLS,
+  resolveKeelHome,
+  type SessionRuntime,
+} from "@keel/coding-agent";
 import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics } from "../report.js";
@@ -18,7 +25,12 @@ export async function interactiveCommand(
 ): Promise<number> {
   const { createExtensionUiBridge, runInteractiveMode } = await import("@keel/coding-agent/interactive");
   const bridge = createExtensionUiBridge();
-  const demo = createDemoModel();
+  // The demo answers every prompt, naming the real $KEEL_HOME and the session file it is saved in (if any).
+  let live: SessionRuntime | undefined;
+  const demo = createDemoModel({
+    keelHome: resolveKeelHome(io.env, io.cwd),
+    sessionFile: () => live?.state().sessionFile,
+  });
   // Flags extensions register (`registerFlag`), read again for each session the UI opens.
   const flags = extensionFlagReader(argv, io, request.positionals);
   const started = await createSessionRuntime({
@@ -41,11 +53,7 @@ export async function interactiveCommand(
     stderr: bridge.stderr,
     cwd: io.cwd,
     env: request.offline ? { ...io.env, KEEL_OFFLINE: "1" } : io.env,
-    fallbackModel: {
-      ...demo,
-      notice:
-        "No model or API key is configured, so this is Keel's scripted demo model (no network). Set a key or models.json for the real agent.",
-    },
+    fallbackModel: demo,
   });
   if (!started.ok) {
     const flagFailure = flags.reportFailure(started.diagnostics);
@@ -54,6 +62,7 @@ export async function interactiveCommand(
     return started.exitCode;
   }
   const { runtime } = started;
+  live = runtime;
   const usingDemo = runtime.state().model === demo.model;
   if (usingDemo) runtime.setTools({ tools: [DEMO_TOOLS.join(",")] });
   try {

@@ -1,15 +1,19 @@
-import { type CliRequest, createAgentSession, resolveKeelHome, runJsonMode, runPrintMode } from "@keel/coding-agent";
 import {
+  type AgentSession,
   buildPromptMessages,
+  type CliRequest,
   checkPromptFiles,
   chooseRunMode,
+  createAgentSession,
   createDemoModel,
   DEMO_PROMPT,
   DEMO_TOOLS,
   mcpConfigEvents,
-} from "@keel/coding-agent/internal";
+  resolveKeelHome,
+  runJsonMode,
+  runPrintMode,
+} from "@keel/coding-agent";
 import { extensionFlagReader } from "../extension-flags.js";
-import { watchInterrupts } from "../interrupts.js";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
@@ -88,8 +92,7 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
       reportDiagnostics(io, built.diagnostics);
       return 2;
     }
-    // SIGINT, SIGTERM, SIGHUP: the run stops, says so, and exits 130, 143, 129 (a second signal exits at once).
-    const interrupts = watchInterrupts(io);
+    const stopOnSignal = abortOnSignal(session);
     try {
       if (mode === "json") {
         return await runJsonMode(session, {
@@ -97,8 +100,6 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
           header: store.header,
           startEvents: mcpConfigEvents(created.diagnostics),
           stdout: io.stdout,
-          stderr: io.stderr,
-          signal: interrupts.signal,
         });
       }
       return await runPrintMode(session, {
@@ -106,12 +107,27 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
         stdout: io.stdout,
         stderr: io.stderr,
         verbose: request.verbose || demo !== undefined,
-        signal: interrupts.signal,
       });
     } finally {
-      interrupts.stop();
+      stopOnSignal();
     }
   } finally {
     await created.dispose();
   }
+}
+
+/** The first Ctrl-C aborts the run (the session keeps what happened); a second one exits at once. */
+function abortOnSignal(session: AgentSession): () => void {
+  let count = 0;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    count++;
+    if (count === 1) session.abort();
+    else process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  return () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
 }
