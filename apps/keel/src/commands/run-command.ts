@@ -1,19 +1,15 @@
+import { type CliRequest, createAgentSession, resolveKeelHome, runJsonMode, runPrintMode } from "@keel/coding-agent";
 import {
-  type AgentSession,
   buildPromptMessages,
-  type CliRequest,
   checkPromptFiles,
   chooseRunMode,
-  createAgentSession,
   createDemoModel,
   DEMO_PROMPT,
   DEMO_TOOLS,
   mcpConfigEvents,
-  resolveKeelHome,
-  runJsonMode,
-  runPrintMode,
-} from "@keel/coding-agent";
+} from "@keel/coding-agent/internal";
 import { extensionFlagReader } from "../extension-flags.js";
+import { watchInterrupts } from "../interrupts.js";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
@@ -92,7 +88,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
       reportDiagnostics(io, built.diagnostics);
       return 2;
     }
-    const stopOnSignal = abortOnSignal(session);
+    // SIGINT, SIGTERM, SIGHUP: the run stops, says so, and exits 130, 143, 129 (a second signal exits at once).
+    const interrupts = watchInterrupts(io);
     try {
       if (mode === "json") {
         return await runJsonMode(session, {
@@ -100,6 +97,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
           header: store.header,
           startEvents: mcpConfigEvents(created.diagnostics),
           stdout: io.stdout,
+          stderr: io.stderr,
+          signal: interrupts.signal,
         });
       }
       return await runPrintMode(session, {
@@ -107,27 +106,12 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
         stdout: io.stdout,
         stderr: io.stderr,
         verbose: request.verbose || demo !== undefined,
+        signal: interrupts.signal,
       });
     } finally {
-      stopOnSignal();
+      interrupts.stop();
     }
   } finally {
     await created.dispose();
   }
-}
-
-/** The first Ctrl-C aborts the run (the session keeps what happened); a second one exits at once. */
-function abortOnSignal(session: AgentSession): () => void {
-  let count = 0;
-  const onSignal = (signal: NodeJS.Signals): void => {
-    count++;
-    if (count === 1) session.abort();
-    else process.exit(signal === "SIGINT" ? 130 : 143);
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
-  return () => {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  };
 }
