@@ -44,6 +44,7 @@ export function keelVitestConfig(options: KeelVitestOptions = {}) {
         { find: /^@keel\/fleet$/, replacement: src("fleet/src/index.ts") },
         { find: /^@keel\/coding-agent\/testing$/, replacement: src("coding-agent/src/testing/index.ts") },
         { find: /^@keel\/coding-agent\/rpc-client$/, replacement: src("coding-agent/src/rpc-client/index.ts") },
+        { find: /^@keel\/coding-agent\/internal$/, replacement: src("coding-agent/src/internal.ts") },
         { find: /^@keel\/coding-agent$/, replacement: src("coding-agent/src/index.ts") },
       ],
     },

@@ -10,7 +10,7 @@
 // classes), not a second copy.
 import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { resolveKeelAliases } from "@keel/coding-agent";
+import { resolveKeelAliases } from "@keel/coding-agent/internal";
 import { build } from "esbuild";
 import { directImports } from "./direct-imports.mjs";
 import { libFileName, libGroups } from "./lib-groups.mjs";

@@ -1,72 +1,123 @@
 // A source transform for keel's bundle (see own-code.mjs): `import { a } from "@keel/ai"` in
 // Keel's compiled code becomes an import of the module that defines `a`
-// (found in the package's index, which re-exports each name from its file).
+// (found in the entry's index, which re-exports each name from its file).
 //
 // Why: with code splitting, esbuild assigns whole files to chunks by which
 // entry points reach them through the import graph, barrels included. keel's
-// bundle also has the packages' public entries as entry points (dist/bundle/lib,
+// bundle also has the packages' entries as entry points (dist/bundle/lib,
 // for extensions), so every module an index re-exports is live, and an
-// `import … from "@keel/coding-agent"` on the start-up path pulled all of them
-// into the start-up chunks (the HTML exporter and marked, permissions, MCP
-// glue…). Importing the defining modules keeps the start-up graph to what a
-// run uses. Module identity is unchanged: the index re-exports the same files.
+// `import … from "@keel/coding-agent/internal"` on the start-up path would
+// pull all of them into the start-up chunks (the HTML exporter and marked,
+// permissions, MCP glue…). Importing the defining modules keeps the start-up
+// graph to what a run uses. Module identity is unchanged: the index
+// re-exports the same files.
+//
+// The transform is strict: a static import or export of an entry it cannot
+// point at defining modules (a namespace or default import, `export *`, a
+// bare `import "…"`, a name the index does not re-export from a file) fails
+// the build with the file and the statement, instead of silently keeping the
+// barrel import. Dynamic `import("…")` is left as it is: it loads on use, so
+// it never reaches the start-up chunks. Code is read with TypeScript's
+// parser, not with patterns.
 import { readFileSync, realpathSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import ts from "typescript";
 
-const NAMED = /(import|export)\s*\{([^}]*)\}\s*from\s*"(@keel\/[^"]+)";?/g;
-const REEXPORT = /export\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g;
-
-/** `a`, `a as b`, `type a` → [imported, local], or undefined for a type-only specifier. */
-function specifier(text) {
-  const trimmed = text.trim();
-  if (trimmed === "" || trimmed.startsWith("type ")) return undefined;
-  const [imported, local = imported] = trimmed.split(/\s+as\s+/);
-  return [imported, local];
-}
-
-/** For one index file: exported name → { file, imported } for every `export { … } from "./file.js"`. */
-function readBarrel(linkedIndexFile) {
-  // esbuild keys modules by real path; the index may be reached through node_modules links.
-  const indexFile = realpathSync(linkedIndexFile);
-  const source = readFileSync(indexFile, "utf8");
-  const names = new Map();
-  for (const match of source.matchAll(REEXPORT)) {
-    const file = resolve(dirname(indexFile), match[2]);
-    for (const part of match[1].split(",")) {
-      const spec = specifier(part);
-      if (spec) names.set(spec[1], { file, imported: spec[0] });
-    }
-  }
-  return names;
+/** @param {string} path @param {string} source */
+function parse(path, source) {
+  return ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
 }
 
 /**
- * @param {Record<string, string>} entries specifier ("@keel/ai", "@keel/coding-agent/testing", …) → its index file
- * @returns {(source: string) => string} the transform (see own-code.mjs)
+ * For one index file: exported name → { file, imported } for every `export { … } from "./file.js"`.
+ * @param {string} linkedIndexFile
+ */
+function readBarrel(linkedIndexFile) {
+  // esbuild keys modules by real path; the index may be reached through node_modules links.
+  const indexFile = realpathSync(linkedIndexFile);
+  const names = new Map();
+  for (const statement of parse(indexFile, readFileSync(indexFile, "utf8")).statements) {
+    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
+    const from = statement.moduleSpecifier;
+    if (!from || !ts.isStringLiteral(from) || !from.text.startsWith(".")) continue;
+    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    const file = resolve(dirname(indexFile), from.text);
+    for (const element of statement.exportClause.elements) {
+      if (element.isTypeOnly) continue;
+      names.set(element.name.text, { file, imported: (element.propertyName ?? element.name).text });
+    }
+  }
+  return { indexFile, names };
+}
+
+/** Thrown (and so failing the build) for an import of an entry that cannot be pointed at its modules. */
+export class DirectImportError extends Error {
+  name = "DirectImportError";
+}
+
+/**
+ * @param {Record<string, string>} entries specifier ("@keel/ai", "@keel/coding-agent/internal", …) → its index file
+ * @returns {(source: string, path?: string) => string} the transform (see own-code.mjs)
  */
 export function directImports(entries) {
   const barrels = new Map();
   const barrel = (spec) => {
-    if (!barrels.has(spec)) barrels.set(spec, entries[spec] ? readBarrel(entries[spec]) : undefined);
+    if (!barrels.has(spec)) barrels.set(spec, readBarrel(entries[spec]));
     return barrels.get(spec);
   };
-  return (source) =>
-    source.replace(NAMED, (whole, keyword, list, spec) => {
-      const names = barrel(spec);
-      if (!names) return whole;
-      const byFile = new Map();
-      for (const part of list.split(",")) {
-        const parsed = specifier(part);
-        if (!parsed) continue;
-        const [imported, local] = parsed;
-        const target = names.get(imported);
-        const from = target ? target.file : spec;
-        const name = target ? target.imported : imported;
-        if (!byFile.has(from)) byFile.set(from, []);
-        byFile.get(from).push(name === local ? name : `${name} as ${local}`);
+  return (source, path = "<source>") => {
+    if (!Object.keys(entries).some((spec) => source.includes(`"${spec}"`))) return source;
+    const file = parse(path, source);
+    const fail = (statement, why, fix) => {
+      const { line } = file.getLineAndCharacterOfPosition(statement.getStart(file));
+      throw new DirectImportError(
+        `${path}:${line + 1}: cannot point \`${statement.getText(file)}\` at the modules that define its names: ${why}. ${fix}`,
+      );
+    };
+    const edits = [];
+    for (const statement of file.statements) {
+      const isImport = ts.isImportDeclaration(statement);
+      if (!isImport && !ts.isExportDeclaration(statement)) continue;
+      const from = statement.moduleSpecifier;
+      if (!from || !ts.isStringLiteral(from) || !Object.hasOwn(entries, from.text)) continue;
+      const spec = from.text;
+      const useNames = `Import the names it uses ({ a, b } from "${spec}")`;
+      let elements;
+      if (isImport) {
+        const clause = statement.importClause;
+        if (!clause) fail(statement, "a bare import runs the whole index", useNames);
+        if (clause.name) fail(statement, "a default import", useNames);
+        if (!clause.namedBindings || !ts.isNamedImports(clause.namedBindings))
+          fail(statement, "a namespace import reaches every module of the index", useNames);
+        elements = clause.namedBindings.elements;
+      } else {
+        if (!statement.exportClause || !ts.isNamedExports(statement.exportClause))
+          fail(statement, "`export *` reaches every module of the index", `Export the names by name from "${spec}"`);
+        elements = statement.exportClause.elements;
       }
-      return [...byFile]
-        .map(([from, parts]) => `${keyword} { ${parts.join(", ")} } from ${JSON.stringify(from)};`)
+      const { indexFile, names } = barrel(spec);
+      const byFile = new Map();
+      for (const element of elements) {
+        const imported = (element.propertyName ?? element.name).text;
+        const local = element.name.text;
+        const target = names.get(imported);
+        if (!target)
+          fail(
+            statement,
+            `${indexFile} does not re-export \`${imported}\` by name from a module`,
+            `Re-export it there as \`export { ${imported} } from "./its-module.js"\`, or import it from the entry that does`,
+          );
+        if (!byFile.has(target.file)) byFile.set(target.file, []);
+        byFile.get(target.file).push(target.imported === local ? local : `${target.imported} as ${local}`);
+      }
+      const keyword = isImport ? "import" : "export";
+      const text = [...byFile]
+        .map(([target, parts]) => `${keyword} { ${parts.join(", ")} } from ${JSON.stringify(target)};`)
         .join(" ");
-    });
+      edits.push({ start: statement.getStart(file), end: statement.getEnd(), text });
+    }
+    let out = source;
+    for (const edit of edits.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    return out;
+  };
 }

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { provideSdk } from "@keel/ai";
-import { provideKeelAliases, resolveKeelAliases } from "@keel/coding-agent";
+import { provideKeelAliases, resolveKeelAliases } from "@keel/coding-agent/internal";
 
 provideSdk("openai", () => import("openai"));
 provideSdk("@anthropic-ai/sdk", () => import("@anthropic-ai/sdk"));

@@ -1,10 +1,5 @@
-import {
-  type CreateAgentSessionOptions,
-  type Diagnostic,
-  keelFlags,
-  readExtensionFlags,
-  type UsageError,
-} from "@keel/coding-agent";
+import { type CreateAgentSessionOptions, type Diagnostic, keelFlags, type UsageError } from "@keel/coding-agent";
+import { readExtensionFlags } from "@keel/coding-agent/internal";
 import type { KeelIo } from "./io.js";
 import { reportDiagnostics, usageError } from "./report.js";
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { INTERRUPTED_TOOL_RESULT_TEXT, SessionFile } from "@keel/coding-agent";
+import { SessionFile } from "@keel/coding-agent";
+import { INTERRUPTED_TOOL_RESULT_TEXT } from "@keel/coding-agent/internal";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FleetClient } from "../src/index.js";
 import { createFleetWorld, type FleetWorld, jobsFile, type WorkerProcess, waitFor } from "./support/fleet-world.js";

@@ -1,4 +1,5 @@
-import { keelHomePaths, parseArgs, removeApiKey, resolveKeelHome, saveApiKey } from "@keel/coding-agent";
+import { keelHomePaths, parseArgs, resolveKeelHome } from "@keel/coding-agent";
+import { removeApiKey, saveApiKey } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { readSecret } from "../read-secret.js";

@@ -1,3 +1,4 @@
+import { parseArgs } from "@keel/coding-agent";
 import {
   editMcpFile,
   formatMcpListLine,
@@ -7,9 +8,8 @@ import {
   type McpCommandContext,
   mcpFilePaths,
   mcpListReport,
-  parseArgs,
   probeMcpServers,
-} from "@keel/coding-agent";
+} from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
 

@@ -1,12 +1,6 @@
 import { resolve } from "node:path";
-import {
-  forgetTrustDecision,
-  keelHomePaths,
-  listTrustDecisions,
-  parseArgs,
-  resolveKeelHome,
-  saveTrustDecision,
-} from "@keel/coding-agent";
+import { keelHomePaths, parseArgs, resolveKeelHome } from "@keel/coding-agent";
+import { forgetTrustDecision, listTrustDecisions, saveTrustDecision } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
 

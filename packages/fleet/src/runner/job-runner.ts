@@ -9,8 +9,8 @@ import {
   formatDiagnostic,
   printOutcome,
   type SessionFile,
-  toJsonEvent,
 } from "@keel/coding-agent";
+import { toJsonEvent } from "@keel/coding-agent/internal";
 import { emptyUsage, type FleetUsage, type JobProgress } from "../report/job-result.js";
 import type { ChildMessage, RunnerOutcome, RunnerStart } from "./runner-protocol.js";
 import { prepareWorkDir, type WorkDir, workDirDiff } from "./work-dir.js";
