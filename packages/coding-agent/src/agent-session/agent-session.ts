@@ -4,6 +4,7 @@ import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import type { PermissionDecisionEvent } from "../permissions/permission-record.js";
 import type { RetrySettings } from "../settings/settings-schema.js";
 import { decideRetry } from "./retry-decision.js";
+import { SessionControls } from "./session-controls.js";
 import type { AgentSessionEvent, AgentSessionListener } from "./session-events.js";
 import { addUsage, emptySessionUsage, type SessionUsage } from "./session-usage.js";
 
@@ -47,6 +48,11 @@ export interface Compactor {
 export interface AgentSessionOptions {
   /** The agent to drive. Build it with `streamOptions.maxRetries: 0`: the session owns retries. */
   agent: Agent;
+  /**
+   * The writer of the agent's state (its changes are announced as session
+   * events). Default: controls over `agent` that record nothing.
+   */
+  controls?: SessionControls;
   /** Retry settings (`settings.retry`). */
   retry: RetrySettings;
   /** Receives every finished message. */
@@ -77,6 +83,8 @@ export interface AgentSessionOptions {
  */
 export class AgentSession {
   readonly agent: Agent;
+  /** Changes the model, thinking level, active tools and context (the only writer of the agent's state). */
+  readonly controls: SessionControls;
   private readonly listeners = new Set<AgentSessionListener>();
   private readonly options: AgentSessionOptions;
   private totals: SessionUsage = emptySessionUsage();
@@ -89,6 +97,8 @@ export class AgentSession {
   constructor(options: AgentSessionOptions) {
     this.options = options;
     this.agent = options.agent;
+    this.controls = options.controls ?? new SessionControls({ agent: options.agent });
+    this.controls.subscribe((event) => this.emit(event));
     this.autoRetry = options.retry.enabled;
     this.autoCompaction = options.compactor?.enabled ?? false;
     this.agent.subscribe(async (event) => {
@@ -180,13 +190,13 @@ export class AgentSession {
     const base = this.agent.state.systemPrompt;
     const decision = await hooks.beforePrompt(message, base);
     if (decision.handled) return false;
-    this.agent.state.systemPrompt = decision.systemPrompt;
+    this.controls.setSystemPrompt(decision.systemPrompt);
     try {
       await this.agent.prompt([...decision.extra, decision.message]);
       await this.settle();
     } finally {
       // A system prompt changed for this run only; keep any change made during it (e.g. new tools).
-      if (this.agent.state.systemPrompt === decision.systemPrompt) this.agent.state.systemPrompt = base;
+      if (this.agent.state.systemPrompt === decision.systemPrompt) this.controls.setSystemPrompt(base);
     }
     return true;
   }
@@ -215,17 +225,17 @@ export class AgentSession {
     if (compactor === undefined || !this.autoCompaction || this.retryAbort.signal.aborted) return;
     const last = this.lastAssistantMessage();
     if (last?.stopReason === "error" && last.error?.kind === "context_overflow") {
-      this.agent.state.messages = this.agent.state.messages.filter((message) => message !== last);
+      this.controls.replaceContext(this.agent.state.messages.filter((message) => message !== last));
       const outcome = await this.runCompaction("overflow", undefined, true);
       if (!outcome.ok) {
         // Put the failure back: the run ended with it, and the user must see it.
-        this.agent.state.messages = [...this.agent.state.messages, last];
+        this.controls.replaceContext([...this.agent.state.messages, last]);
         return;
       }
       // The compacted transcript comes from the session file, which keeps the failed answer: leave it out.
       const messages = [...this.agent.state.messages];
       while (isFailedAssistant(messages.at(-1))) messages.pop();
-      this.agent.state.messages = messages;
+      this.controls.replaceContext(messages);
       await this.agent.continue();
       await this.retryWhileRetryable();
       return;
@@ -324,7 +334,7 @@ export class AgentSession {
         await this.emit({ type: "retry_end", success: false, attempts, finalError: "aborted during the retry wait" });
         return;
       }
-      this.agent.state.messages = this.agent.state.messages.filter((message) => message !== last);
+      this.controls.replaceContext(this.agent.state.messages.filter((message) => message !== last));
       await this.agent.continue();
     }
   }

@@ -1,5 +1,5 @@
 import type { AgentEvent } from "@keel/agent-core";
-import type { ProviderErrorKind } from "@keel/ai";
+import type { ProviderErrorKind, ThinkingLevel } from "@keel/ai";
 import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import type { PermissionDecisionEvent } from "../permissions/permission-record.js";
 
@@ -45,6 +45,12 @@ export interface CompactionEndEvent {
   errorMessage?: string;
 }
 
+/** The thinking level changed (by the runtime, a UI, RPC or an extension: the same event from each). */
+export interface ThinkingLevelChangedEvent {
+  type: "thinking_level_changed";
+  level: ThinkingLevel;
+}
+
 /** Everything an {@link AgentSession} emits: the agent's events plus the session's own. */
 export type AgentSessionEvent =
   | AgentEvent
@@ -52,7 +58,8 @@ export type AgentSessionEvent =
   | RetryEndEvent
   | CompactionStartEvent
   | CompactionEndEvent
-  | PermissionDecisionEvent;
+  | PermissionDecisionEvent
+  | ThinkingLevelChangedEvent;
 
 /** Receives session events. Contract: should not throw (a throw is reported, never fatal). */
 export type AgentSessionListener = (event: AgentSessionEvent) => void | Promise<void>;

@@ -1,6 +1,6 @@
-import type { Agent, AnyAgentTool } from "@keel/agent-core";
 import type { McpElicitationHandler, McpEvent, McpManager, McpServerStatus } from "@keel/mcp";
 import type { PromptHooks } from "../agent-session/agent-session.js";
+import type { SessionControls } from "../agent-session/session-controls.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { TextSink } from "../extensions/headless-ui.js";
 import type { Env, KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
@@ -42,16 +42,11 @@ export interface SessionMcp {
   /** Configuration problems of `mcp.json` files (also in the session's diagnostics). */
   problems: Diagnostic[];
   /**
-   * Keeps the agent's MCP tools in step with the servers and wraps the
-   * prompt hooks with the first-prompt wait. `onTools` gets the MCP tools
-   * the command line keeps after every change (for the session's tool catalog).
+   * Keeps the session's MCP tools (in its tool catalog and active set) in
+   * step with the servers, through its controls, and wraps the prompt hooks
+   * with the first-prompt wait.
    */
-  attach(
-    agent: Agent,
-    systemPromptFor: (tools: readonly AnyAgentTool[]) => string,
-    hooks?: PromptHooks,
-    onTools?: (tools: readonly AnyAgentTool[]) => void,
-  ): PromptHooks;
+  attach(controls: SessionControls, hooks?: PromptHooks): PromptHooks;
   /** Stops every server. */
   close(): Promise<void>;
 }
@@ -126,18 +121,11 @@ export async function startSessionMcp(
     manager,
     problems,
     status: () => manager.status(),
-    attach(agent, systemPromptFor, hooks, onTools) {
-      let current = new Set<AnyAgentTool>();
+    attach(controls, hooks) {
+      let current = new Set<unknown>();
       const sync = (): void => {
-        const others = agent.state.tools.filter((tool) => !current.has(tool) && !tool.name.startsWith("mcp__"));
-        // An extension tool named like an MCP helper (tool_search…) wins: a set never holds a name twice.
-        const taken = new Set(others.map((tool) => tool.name));
-        const next = filterMcpTools(manager.tools(), input.tools).filter((tool) => !taken.has(tool.name));
+        const next = controls.syncMcpTools(filterMcpTools(manager.tools(), input.tools), (tool) => current.has(tool));
         current = new Set(next);
-        onTools?.(next);
-        const tools = [...others, ...next];
-        agent.state.tools = tools;
-        agent.state.systemPrompt = systemPromptFor(tools);
       };
       manager.onToolsChanged(sync);
       sync();
@@ -156,7 +144,7 @@ export async function startSessionMcp(
               stderr.write(`keel: MCP server "${name}" is still connecting; this request goes without its tools\n`);
             }
             sync();
-            systemPrompt = agent.state.systemPrompt;
+            systemPrompt = controls.systemPrompt;
           }
           if (hooks !== undefined) return hooks.beforePrompt(message, systemPrompt);
           return { handled: false, message, systemPrompt, extra: [] };

@@ -14,7 +14,7 @@ import { forkSession } from "../session/session-list.js";
 import type { SessionEntry } from "../session/session-schema.js";
 import { type CreateAgentSessionResult, createAgentSession } from "../startup/create-agent-session.js";
 import type { SessionChoice } from "../startup/open-session-store.js";
-import { resolveToolSelection, type ToolCliOptions } from "../tools/resolve-tool-selection.js";
+import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import { exportRuntimeHtml } from "./export-runtime-html.js";
 import { messageText } from "./message-text.js";
 import { runtimeCommands } from "./runtime-commands.js";
@@ -272,18 +272,14 @@ export class LiveRuntime implements SessionRuntime {
       this.pendingContext.push(message);
       return;
     }
-    this.agent.state.messages = [...this.agent.state.messages, message];
-    this.current.store.appendMessage(message);
+    this.current.controls.appendToContext(message);
   }
 
   private flushPendingContext(): void {
     const pending = this.pendingContext;
     if (pending.length === 0 || this.agent.state.isStreaming) return;
     this.pendingContext = [];
-    for (const message of pending) {
-      this.agent.state.messages = [...this.agent.state.messages, message];
-      this.current.store.appendMessage(message);
-    }
+    for (const message of pending) this.current.controls.appendToContext(message);
   }
 
   private async replace(
@@ -373,12 +369,8 @@ export class LiveRuntime implements SessionRuntime {
     if (model === undefined) {
       return fail(`no model "${provider}/${modelId}" is known; get_available_models lists the usable ones`);
     }
-    const sources = this.current.keySources;
-    if (sources !== undefined && keyStatus(model, sources) === "missing") {
-      return fail(`no API key is configured for provider "${provider}": add one with keel auth or its variable`);
-    }
-    this.agent.state.model = model;
-    this.current.store.appendModelChange(model.provider, model.id);
+    const switched = this.current.controls.setModel(model);
+    if (!switched.ok) return switched;
     this.modelOverride = `${model.provider}/${model.id}`;
     return ok(model);
   }
@@ -414,9 +406,7 @@ export class LiveRuntime implements SessionRuntime {
   }
 
   setThinkingLevel(level: ThinkingLevel): void {
-    this.agent.state.thinkingLevel = level;
-    this.current.store.append({ type: "thinking_level_change", thinkingLevel: level });
-    void this.emit({ type: "thinking_level_changed", level });
+    this.current.controls.setThinkingLevel(level);
   }
 
   setSteeringMode(mode: QueueMode): void {
@@ -484,30 +474,8 @@ export class LiveRuntime implements SessionRuntime {
   }
 
   setTools(cli: ToolCliOptions): RuntimeResult<{ active: string[] }> {
-    const catalog = this.current.toolCatalog;
-    const all = catalog.all();
-    const selection = resolveToolSelection({
-      available: all.map((tool) => tool.name),
-      defaults: catalog.defaults,
-      layers: catalog.layers,
-      resumed: this.agent.state.tools.map((tool) => tool.name),
-      cli,
-    });
-    if (!selection.ok) {
-      return fail(
-        selection.diagnostics.map((d) => (d.hint ? `${d.message} (${d.hint})` : d.message)).join("; ") ||
-          "the tool selection is invalid",
-      );
-    }
-    const byName = new Map(all.map((tool) => [tool.name, tool]));
-    const tools = selection.active.flatMap((name) => {
-      const tool = byName.get(name);
-      return tool ? [tool] : [];
-    });
-    this.agent.state.tools = tools;
-    this.agent.state.systemPrompt = catalog.systemPromptFor(tools);
-    this.current.store.appendActiveTools(selection.active);
-    return ok({ active: selection.active });
+    const chosen = this.current.controls.chooseTools(cli);
+    return chosen.ok ? ok({ active: chosen.value }) : chosen;
   }
 
   state(): RuntimeState {

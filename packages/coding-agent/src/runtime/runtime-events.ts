@@ -1,5 +1,6 @@
-import type { ThinkingLevel } from "@keel/ai";
-import type { AgentSessionEvent } from "../agent-session/session-events.js";
+import type { AgentSessionEvent, ThinkingLevelChangedEvent } from "../agent-session/session-events.js";
+
+export type { ThinkingLevelChangedEvent };
 
 /** The steering or follow-up queue changed; both fields hold the whole current queue (message texts). */
 export interface QueueUpdateEvent {
@@ -23,12 +24,6 @@ export interface SessionInfoChangedEvent {
   name?: string;
 }
 
-/** The thinking level changed. */
-export interface ThinkingLevelChangedEvent {
-  type: "thinking_level_changed";
-  level: ThinkingLevel;
-}
-
 /**
  * The runtime now drives another session: a new one, one opened by
  * `switchSession`, or a fork. Keel's own event (pi has none); front ends
@@ -48,7 +43,6 @@ export type RuntimeEvent =
   | QueueUpdateEvent
   | AgentSettledEvent
   | SessionInfoChangedEvent
-  | ThinkingLevelChangedEvent
   | SessionChangedEvent;
 
 /** Receives runtime events. Contract: should not throw (a throw is reported, never fatal). */

@@ -1,6 +1,7 @@
 import type { Agent, StreamFn } from "@keel/agent-core";
 import type { AssistantMessage } from "@keel/ai";
 import type { CompactionOutcome, Compactor } from "../agent-session/agent-session.js";
+import { SessionControls } from "../agent-session/session-controls.js";
 import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import { compactionEntryDraft, prepareCompaction } from "../compaction/prepare-compaction.js";
 import { summaryRequestFor } from "../compaction/summary-prompt.js";
@@ -12,6 +13,8 @@ import type { CompactionSettings } from "../settings/settings-schema.js";
 /** Inputs of {@link createSessionCompactor}. */
 export interface SessionCompactorOptions {
   agent: Agent;
+  /** Puts the compacted context in place. Default: controls over `agent` that record nothing more. */
+  controls?: SessionControls;
   file: SessionFile;
   settings: CompactionSettings;
   /** Asks the model for the summary (the session's own stream function). */
@@ -36,6 +39,7 @@ function textOf(message: AssistantMessage): string {
  */
 export function createSessionCompactor(options: SessionCompactorOptions): Compactor {
   const { agent, file, settings } = options;
+  const controls = options.controls ?? new SessionControls({ agent });
   return {
     enabled: settings.enabled,
     nearWindow() {
@@ -92,7 +96,7 @@ export function createSessionCompactor(options: SessionCompactorOptions): Compac
           ...(fromExtension ? { fromExtension } : {}),
         }),
       );
-      agent.state.messages = file.buildContext().messages;
+      controls.replaceContext(file.buildContext().messages);
       await options.extensions?.emit({ type: "session_compact", compactionEntry: entry, fromExtension, reason });
       return {
         ok: true,

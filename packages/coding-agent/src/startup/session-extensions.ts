@@ -2,6 +2,7 @@ import type { AnyAgentTool } from "@keel/agent-core";
 import type { ImageContent, UserMessage } from "@keel/ai";
 import type { AgentSession, PromptHooks } from "../agent-session/agent-session.js";
 import type { AgentSessionEvent } from "../agent-session/session-events.js";
+import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { ExtensionMode, ExtensionUI } from "../extensions/extension-api.js";
 import { ExtensionRunner } from "../extensions/extension-runner.js";
 import { createHeadlessUI, type TextSink } from "../extensions/headless-ui.js";
@@ -17,8 +18,8 @@ export interface SessionExtensionsOptions {
   stderr: TextSink;
   /** Import aliases for extensions (default: Keel's own packages, see `resolveKeelAliases`). */
   aliases?: Record<string, string>;
-  allTools: () => readonly AnyAgentTool[];
-  systemPromptFor: (tools: readonly AnyAgentTool[]) => string;
+  /** The session's tools: the extensions' tools join it once they are loaded. */
+  catalog: ToolCatalog;
 }
 
 /** Loaded extensions, bound to a session once it exists. */
@@ -55,19 +56,17 @@ function textAndImages(message: UserMessage): { text: string; images: ImageConte
 
 /**
  * Loads the session's extensions (jiti is imported only now, when there
- * are some) with a host that acts on the live session once attached.
+ * are some) with a host that acts on the live session once attached; the
+ * tools they register join the catalog.
  * A broken extension is reported on `stderr` and left out.
  */
 export async function loadSessionExtensions(options: SessionExtensionsOptions): Promise<SessionExtensions> {
-  const sources = new Map<string, string>();
   const host = createSessionHost({
     mode: options.mode,
     cwd: options.cwd,
     ui: options.ui ?? createHeadlessUI(options.stderr),
     trusted: options.trusted,
-    allTools: options.allTools,
-    toolSource: (name) => sources.get(name) ?? "builtin",
-    systemPromptFor: options.systemPromptFor,
+    catalog: options.catalog,
   });
   const runner = new ExtensionRunner({
     host,
@@ -75,10 +74,12 @@ export async function loadSessionExtensions(options: SessionExtensionsOptions): 
     ...(options.aliases ? { aliases: options.aliases } : {}),
   });
   await runner.load(options.paths);
-  const tools = runner.getTools().map((registered) => {
-    sources.set(registered.tool.name, registered.extensionPath);
-    return { tool: registered.tool, defaultActive: registered.defaultActive, extensionPath: registered.extensionPath };
-  });
+  const tools = runner.getTools().map((registered) => ({
+    tool: registered.tool,
+    defaultActive: registered.defaultActive,
+    extensionPath: registered.extensionPath,
+  }));
+  options.catalog.addExtensionTools(tools);
   const promptHooks: PromptHooks = {
     async beforePrompt(message, systemPrompt) {
       const { text, images } = textAndImages(message);

@@ -1,6 +1,7 @@
-import type { Agent, AgentMessage, AnyAgentTool } from "@keel/agent-core";
+import type { Agent, AgentMessage } from "@keel/agent-core";
 import type { ImageContent, Model, TextContent, ThinkingLevel, UserMessage } from "@keel/ai";
 import type { AgentSession } from "../agent-session/agent-session.js";
+import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import { estimateContextTokens } from "../compaction/token-estimate.js";
 import type { ExtensionMode, ExtensionUI, ToolInfo } from "../extensions/extension-api.js";
 import type { CustomMessageInput } from "../extensions/extension-events.js";
@@ -21,12 +22,8 @@ export interface SessionHostOptions {
   cwd: string;
   ui: ExtensionUI;
   trusted: boolean;
-  /** Every tool the session can activate, built-in and extension tools. */
-  allTools: () => readonly AnyAgentTool[];
-  /** Where each tool came from: `builtin` or the extension's path. */
-  toolSource: (name: string) => string;
-  /** The system prompt for an active tool set (the prompt lists the tools). */
-  systemPromptFor: (tools: readonly AnyAgentTool[]) => string;
+  /** Every tool the session knows (built-in, extension and MCP tools). */
+  catalog: ToolCatalog;
 }
 
 /** A host whose live session is attached after the session is built (the hooks are needed first). */
@@ -44,8 +41,9 @@ function customAsUser(message: CustomMessageInput): UserMessage {
 
 /**
  * The {@link ExtensionHost} of a coding-agent session: extension requests
- * act on the live agent (tools and model take effect at the next provider
- * request, CONTRACT.md rule 13) and are recorded in the session file.
+ * go through the session's `SessionControls` (checked, recorded in the
+ * session file and announced as from any other front end; tools and model
+ * take effect at the next provider request, CONTRACT.md rule 13).
  * Extension messages reach the model as user text.
  */
 export function createSessionHost(options: SessionHostOptions): SessionHost {
@@ -66,7 +64,7 @@ export function createSessionHost(options: SessionHostOptions): SessionHost {
       return;
     }
     if (trigger || deliverAs === undefined) void session.prompt(message);
-    else agent.state.messages = [...agent.state.messages, message];
+    else session.controls.replaceContext([...agent.state.messages, message]);
   };
   return {
     mode: options.mode,
@@ -110,36 +108,24 @@ export function createSessionHost(options: SessionHostOptions): SessionHost {
     },
     getActiveTools: () => live?.agent.state.tools.map((tool) => tool.name) ?? [],
     getAllTools: (): ToolInfo[] =>
-      options.allTools().map((tool) => ({
+      options.catalog.all().map((tool) => ({
         name: tool.name,
         description: tool.description,
         parameters: tool.parameters,
         ...(tool.promptGuidelines ? { promptGuidelines: tool.promptGuidelines } : {}),
-        source: options.toolSource(tool.name),
+        source: options.catalog.source(tool.name),
       })),
     setActiveTools(names) {
-      const { agent, file } = need("setActiveTools");
       // Unknown names are ignored, as the extension API documents.
-      const byName = new Map(options.allTools().map((tool) => [tool.name, tool]));
-      const tools = [...new Set(names)].flatMap((name) => {
-        const tool = byName.get(name);
-        return tool ? [tool] : [];
-      });
-      agent.state.tools = tools;
-      agent.state.systemPrompt = options.systemPromptFor(tools);
-      file.appendActiveTools(tools.map((tool) => tool.name));
+      need("setActiveTools").session.controls.setActiveTools(names);
     },
     async setModel(model: Model) {
-      const { agent, file } = need("setModel");
-      agent.state.model = model;
-      file.appendModelChange(model.provider, model.id);
-      return true;
+      // A model whose provider has no key is refused, as everywhere else: `false`, nothing recorded.
+      return need("setModel").session.controls.setModel(model).ok;
     },
     getThinkingLevel: () => live?.agent.state.thinkingLevel ?? "off",
     setThinkingLevel(level: ThinkingLevel) {
-      const { agent, file } = need("setThinkingLevel");
-      agent.state.thinkingLevel = level;
-      file.append({ type: "thinking_level_change", thinkingLevel: level });
+      need("setThinkingLevel").session.controls.setThinkingLevel(level);
     },
     exec: (command, args, execOptions) => localExec(command, args, options.cwd, execOptions),
   };

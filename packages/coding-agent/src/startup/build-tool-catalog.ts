@@ -1,0 +1,64 @@
+import type { AnyAgentTool } from "@keel/agent-core";
+import { ProcessRegistry } from "@keel/tools";
+import { ToolCatalog } from "../agent-session/tool-catalog.js";
+import type { SettingsLayer } from "../settings/resolve-settings.js";
+import type { Settings } from "../settings/settings-schema.js";
+import { createBuiltinTools } from "../tools/create-builtin-tools.js";
+import { resolveToolSelection, type ToolCliOptions, type ToolSelection } from "../tools/resolve-tool-selection.js";
+import { BUILTIN_TOOL_NAMES, DEFAULT_TOOL_NAMES } from "../tools/tool-names.js";
+
+/** Inputs of {@link buildToolCatalog}. */
+export interface BuildToolCatalogInput {
+  cwd: string;
+  homeDir: string;
+  settings: Settings;
+  /** The configuration's settings layers (their `defaultTools`, the command line's left out). */
+  layers: readonly SettingsLayer[];
+  systemPromptFor(tools: readonly AnyAgentTool[]): string;
+}
+
+/**
+ * Start-up step "catalog": the built-in tools (their shell children in a
+ * fresh process registry) in a {@link ToolCatalog} that extension and MCP
+ * tools join later, with the settings files' `defaultTools`.
+ */
+export function buildToolCatalog(input: BuildToolCatalogInput): { catalog: ToolCatalog; processes: ProcessRegistry } {
+  const { settings } = input;
+  const processes = new ProcessRegistry();
+  const builtins = createBuiltinTools(BUILTIN_TOOL_NAMES, input.cwd, {
+    processes,
+    homeDir: input.homeDir,
+    ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
+    ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
+  });
+  const layers = input.layers.flatMap((layer) =>
+    layer.scope !== "cli" && layer.settings.defaultTools !== undefined
+      ? [{ source: layer.source, defaultTools: layer.settings.defaultTools }]
+      : [],
+  );
+  const catalog = new ToolCatalog({
+    builtins,
+    defaultNames: DEFAULT_TOOL_NAMES,
+    layers,
+    systemPromptFor: input.systemPromptFor,
+  });
+  return { catalog, processes };
+}
+
+/**
+ * The tools a session starts with: the catalog's defaults, the settings
+ * files' `defaultTools`, a resumed session's saved set, then the command line.
+ */
+export function chooseStartTools(
+  catalog: ToolCatalog,
+  resumed: readonly string[] | undefined,
+  cli: ToolCliOptions | undefined,
+): ToolSelection {
+  return resolveToolSelection({
+    available: catalog.names(),
+    defaults: catalog.defaults,
+    layers: catalog.layers,
+    ...(resumed ? { resumed } : {}),
+    ...(cli ? { cli } : {}),
+  });
+}

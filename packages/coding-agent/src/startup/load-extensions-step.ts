@@ -1,0 +1,74 @@
+import { resolve } from "node:path";
+import { registerModels } from "@keel/ai";
+import type { ToolCatalog } from "../agent-session/tool-catalog.js";
+import type { Diagnostic } from "../diagnostics.js";
+import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
+import { discoverExtensions } from "../resources/discover-extensions.js";
+import type { Configuration } from "../settings/load-configuration.js";
+import type { CreateAgentSessionOptions, StartFailure } from "./create-agent-session-options.js";
+import { loadSessionExtensions, type SessionExtensions } from "./session-extensions.js";
+
+/** Inputs of {@link loadExtensionsStep}. */
+export interface LoadExtensionsInput {
+  options: CreateAgentSessionOptions;
+  config: Configuration;
+  paths: KeelHomePaths;
+  /** A trusted project's paths. */
+  project: ProjectPaths | undefined;
+  catalog: ToolCatalog;
+}
+
+/**
+ * Start-up step "extensions": discovers and loads them (jiti only when
+ * there are some); their tools join the catalog, the providers they
+ * registered join the model registry (before the model is chosen), and the
+ * command-line flags they registered are read. A bad flag is a usage error.
+ */
+export async function loadExtensionsStep(
+  input: LoadExtensionsInput,
+): Promise<{ ok: true; extensions: SessionExtensions | undefined; diagnostics: Diagnostic[] } | StartFailure> {
+  const { options, config, paths, project } = input;
+  const found = await discoverExtensions({
+    userDir: paths.extensions,
+    ...(project ? { projectDir: project.extensions } : {}),
+    settingsPaths: config.settings.extensions,
+    cliPaths: (options.extensions ?? []).map((path) => resolve(options.cwd, path)),
+    noExtensions: options.noExtensions === true,
+  });
+  const diagnostics: Diagnostic[] = [...found.diagnostics];
+  const extensions =
+    found.extensions.length === 0
+      ? undefined
+      : await loadSessionExtensions({
+          paths: found.extensions.map((entry) => entry.path),
+          mode: options.mode ?? "print",
+          cwd: options.cwd,
+          trusted: config.trusted,
+          ...(options.ui ? { ui: options.ui } : {}),
+          stderr: options.stderr ?? process.stderr,
+          catalog: input.catalog,
+        });
+  for (const provider of extensions?.runner.getProviders() ?? []) {
+    try {
+      registerModels({ providers: { [provider.name]: provider.config } });
+    } catch (error) {
+      diagnostics.push({
+        severity: "error",
+        source: provider.extensionPath,
+        message: `provider "${provider.name}" was not registered: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+  if (options.extensionFlags) {
+    const read = options.extensionFlags(extensions?.runner.getFlags() ?? []);
+    if (!read.ok) {
+      return {
+        ok: false,
+        exitCode: 2,
+        diagnostics: [...diagnostics, { severity: "error", source: "keel", ...read.error }],
+      };
+    }
+    for (const [name, value] of Object.entries(read.values)) extensions?.runner.setFlagValue(name, value);
+  }
+  return { ok: true, extensions, diagnostics };
+}
