@@ -13,6 +13,7 @@ import {
   type StoredResult,
 } from "./report/job-result.js";
 import { readResults, recordResult } from "./report/result-store.js";
+import { parseStored, type StoredSpec, StoredSpecSchema } from "./report/stored-records.js";
 
 /** Options of {@link FleetClient.open}. */
 export interface FleetClientOptions {
@@ -25,7 +26,8 @@ export interface FleetClientOptions {
 export interface FleetJobReport {
   id: string;
   state: FleetJobState;
-  spec: FleetJob;
+  /** The job as submitted; absent when its stored submission is unreadable (`failedReason` says why). */
+  spec?: FleetJob;
   submittedAt: string;
   progress?: JobProgress;
   result?: StoredResult;
@@ -59,13 +61,6 @@ const QUEUE_STATES = [
   "completed",
   "failed",
 ] as const;
-
-interface StoredSpec {
-  spec: FleetJob;
-  submittedAt: string;
-  /** Place in its jobs file. */
-  index: number;
-}
 
 /**
  * The submitting and reporting side of a fleet: submit a jobs file, read
@@ -155,9 +150,22 @@ export class FleetClient {
     await Promise.all([...byId.values()].map(async (job) => states.set(job.id as string, await job.getState())));
     const reports: (FleetJobReport & { index: number })[] = [];
     for (const [id, text] of Object.entries(specs)) {
-      const stored = JSON.parse(text) as StoredSpec;
+      const parsed = parseStored<StoredSpec>(StoredSpecSchema, text);
       const result = results.get(id);
       const job = byId.get(id);
+      if (!parsed.ok) {
+        const failedReason = `its submission stored in Redis is unreadable (${parsed.problem}); submit the job again`;
+        reports.push({
+          id,
+          index: 0,
+          submittedAt: "",
+          state: result?.state ?? "failed",
+          failedReason,
+          ...(result !== undefined ? { result } : {}),
+        });
+        continue;
+      }
+      const stored = parsed.value;
       const report: FleetJobReport & { index: number } = {
         id,
         index: stored.index,
@@ -276,6 +284,13 @@ export class FleetClient {
       return { ok: false, id, message: `job "${id}" completed; it keeps its one result and is not run again` };
     if (report.state === "waiting" || report.state === "active")
       return { ok: false, id, message: `job "${id}" is ${report.state}; only failed or cancelled jobs can be retried` };
+    if (report.spec === undefined)
+      return {
+        ok: false,
+        id,
+        message: `job "${id}" cannot be retried: ${report.failedReason ?? "its submission is gone"}`,
+      };
+    const spec = report.spec;
     await this.redis
       .multi()
       .hdel(this.keys.results, id)
@@ -288,7 +303,7 @@ export class FleetClient {
     if (job !== undefined && (await job.getState()) === "failed") await job.retry("failed");
     else {
       if (job !== undefined) await job.remove();
-      await this.queue.add(JOB_NAME, report.spec, { jobId: id });
+      await this.queue.add(JOB_NAME, spec, { jobId: id });
     }
     return { ok: true, id };
   }

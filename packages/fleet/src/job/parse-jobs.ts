@@ -111,6 +111,19 @@ export function parseJobsFile(text: string, options: ParseJobsOptions = {}): Par
   return errors.length > 0 ? { ok: false, errors } : { ok: true, jobs, lines };
 }
 
+/**
+ * Checks a job read back from the queue (BullMQ's job data in Redis) with
+ * the rules of a jobs file, plus an id: what another program or an older
+ * Keel wrote there is not run until it passes.
+ */
+export function checkQueuedJob(value: unknown): { ok: true; job: FleetJob } | { ok: false; problem: string } {
+  const issues = checkJob(value);
+  if (isObject(value) && typeof value.id !== "string") issues.push({ path: "/id", message: "is required" });
+  const [first] = issues;
+  if (first === undefined) return { ok: true, job: value as FleetJob };
+  return { ok: false, problem: `${first.path === "" ? "/" : first.path}: ${first.message}` };
+}
+
 /** Whether a `repo` value is a path on this machine rather than a URL (`https://…`, `git@host:…`). */
 export function isLocalPath(repo: string): boolean {
   if (isAbsolute(repo) || repo.startsWith(".")) return true;

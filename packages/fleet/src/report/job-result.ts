@@ -1,3 +1,6 @@
+import type { Static } from "typebox";
+import type { StoredResultSchema } from "./stored-records.js";
+
 /** The states a job is reported in. */
 export type FleetJobState = "waiting" | "active" | "completed" | "failed" | "cancelled";
 
@@ -39,23 +42,8 @@ export interface FleetResultLine {
   sessionFile: string | null;
 }
 
-/** A finished job's result as stored in Redis (written once per job id). */
-export interface StoredResult {
-  state: "completed" | "failed" | "cancelled";
-  ok: boolean;
-  exitCode: number;
-  finalText: string;
-  reason?: string;
-  usage: FleetUsage;
-  sessionFile: string | null;
-  /** Attempts started. */
-  attempts: number;
-  turns: number;
-  toolCalls: number;
-  /** ISO time the result was recorded. */
-  finishedAt: string;
-  worker?: string;
-}
+/** A finished job's result as stored in Redis (written once per job id; see `StoredResultSchema`). */
+export type StoredResult = Static<typeof StoredResultSchema>;
 
 /** A zeroed usage. */
 export function emptyUsage(): FleetUsage {

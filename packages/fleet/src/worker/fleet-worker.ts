@@ -1,25 +1,20 @@
-import { type ChildProcess, fork } from "node:child_process";
-import { existsSync } from "node:fs";
 import { hostname } from "node:os";
-import { fileURLToPath } from "node:url";
 import { DelayedError, type Job, UnrecoverableError, WaitingError, Worker } from "bullmq";
 import type { Redis } from "ioredis";
-import type { FleetJob } from "../job/job-spec.js";
+import { checkQueuedJob } from "../job/parse-jobs.js";
 import { openRedis, pingWithin, type RedisTarget } from "../redis/connection.js";
 import { DEFAULT_QUEUE, fleetKeys } from "../redis/fleet-keys.js";
-import type { JobProgress, StoredResult } from "../report/job-result.js";
-import { recordResult } from "../report/result-store.js";
-import type { ChildMessage, ParentMessage, RunnerOutcome } from "../runner/runner-protocol.js";
+import type { StoredResult } from "../report/job-result.js";
+import { readResult, recordResult } from "../report/result-store.js";
+import { type AttemptPolicy, decideAttempt, giveUpReason } from "./attempt-policy.js";
 import { ProviderSlots } from "./provider-slots.js";
+import { type RunningJob, runJobInChild } from "./run-job-child.js";
+import { defaultRunnerCommand, type RunnerCommand } from "./runner-command.js";
+import { RunnerPool } from "./runner-pool.js";
 import { jsonLineLog, type WorkerLog, type WorkerLogRecord } from "./worker-log.js";
 
-/** How a worker starts a job runner child: a module to `fork`, with arguments. */
-export interface RunnerCommand {
-  modulePath: string;
-  args?: readonly string[];
-  /** Node options of the child (default: the worker's own). */
-  execArgv?: readonly string[];
-}
+export type { RunnerCommand } from "./runner-command.js";
+export { defaultRunnerCommand } from "./runner-command.js";
 
 /** Options of {@link startFleetWorker}. Durations are milliseconds. */
 export interface FleetWorkerOptions {
@@ -71,18 +66,6 @@ export interface FleetWorker {
   close(): Promise<void>;
 }
 
-/** The default job runner: this package's `runner/job-runner-main` (compiled, or the TypeScript source under tsx). */
-export function defaultRunnerCommand(): RunnerCommand {
-  const js = fileURLToPath(new URL("../runner/job-runner-main.js", import.meta.url));
-  return { modulePath: existsSync(js) ? js : js.replace(/\.js$/, ".ts") };
-}
-
-interface Running {
-  child: ChildProcess;
-  cancel(): void;
-  drain(): void;
-}
-
 /**
  * Starts a fleet worker on the queue: each job runs in its own child
  * process (one job cannot take the worker down), its session file in
@@ -98,11 +81,9 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
   const queue = options.queue ?? DEFAULT_QUEUE;
   const keys = fleetKeys(queue);
   const name = options.name ?? `${hostname()}:${process.pid}`;
-  const attempts = options.attempts ?? 3;
-  const backoffMs = options.backoffMs ?? 1000;
+  const policy: AttemptPolicy = { attempts: options.attempts ?? 3, backoffMs: options.backoffMs ?? 1000 };
   const eventsMaxLen = options.eventsMaxLen ?? 1000;
   const drainTimeoutMs = options.drainTimeoutMs ?? 60_000;
-  const runner = options.runner ?? defaultRunnerCommand();
   const logSink = options.log ?? jsonLineLog();
   const log = (level: WorkerLogRecord["level"], msg: string, extra: Record<string, unknown> = {}): void =>
     logSink({ time: new Date().toISOString(), level, worker: name, msg, ...extra });
@@ -110,112 +91,14 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
   const redis: Redis = openRedis(options.redis);
   const subscriber: Redis = openRedis(options.redis);
   const slots = new ProviderSlots(redis, keys, options.providerLimits ?? {});
-  const running = new Map<string, Running>();
+  const running = new Map<string, RunningJob>();
   let closing: Promise<void> | undefined;
-
-  const processJob = async (job: Job, token?: string): Promise<unknown> => {
-    const id = job.id as string;
-    const spec = job.data as FleetJob;
-    const existing = await redis.hget(keys.results, id);
-    if (existing !== null) {
-      const stored = JSON.parse(existing) as StoredResult;
-      log("info", "job already has a result; not running it again", { jobId: id, state: stored.state });
-      if (stored.state === "completed") return { state: stored.state };
-      throw new UnrecoverableError(stored.reason ?? stored.state);
-    }
-    const started = await redis.hincrby(keys.starts, id, 1);
-    const finish = async (result: Omit<StoredResult, "attempts" | "finishedAt" | "worker">): Promise<void> => {
-      await recordResult(redis, keys, id, {
-        ...result,
-        attempts: started,
-        finishedAt: new Date().toISOString(),
-        worker: name,
-      });
-    };
-    if ((await redis.sismember(keys.cancelled, id)) === 1) {
-      await finish(cancelledResult("cancelled before it started"));
-      throw new UnrecoverableError("cancelled");
-    }
-    if (started > attempts) {
-      const last = (await redis.hget(keys.reasons, id)) ?? "the worker running it stopped";
-      const reason = `gave up after ${attempts} attempts; the last one: ${last}`;
-      await finish(failedResult(reason));
-      log("error", "job failed", { jobId: id, reason });
-      throw new UnrecoverableError(reason);
-    }
-
-    await appendEvent(job, { type: "fleet_attempt_start", attempt: started, worker: name });
-    log("info", "job started", { jobId: id, attempt: started });
-    const { outcome, progress, drained } = await runChild(job, spec, started);
-    if (drained) {
-      // Handed back without counting the attempt: another worker resumes it from the session file.
-      await redis.hincrby(keys.starts, id, -1);
-      await job.moveToWait(token);
-      log("warn", "job left to other workers (drain timeout)", { jobId: id });
-      throw new WaitingError();
-    }
-    const counts = { turns: progress.turns, toolCalls: progress.toolCalls };
-    const retryLater = async (delayMs: number, reason: string, countAttempt: boolean): Promise<never> => {
-      if (!countAttempt) await redis.hincrby(keys.starts, id, -1);
-      await redis.hset(keys.reasons, id, reason);
-      await appendEvent(job, { type: "fleet_attempt_end", attempt: started, retryInMs: delayMs, reason });
-      log("warn", "job will be retried", { jobId: id, attempt: started, delayMs, reason });
-      await job.moveToDelayed(Date.now() + delayMs, token);
-      throw new DelayedError();
-    };
-    switch (outcome.kind) {
-      case "completed": {
-        if (outcome.diff !== undefined && outcome.diff !== "") await redis.hsetnx(keys.diffs, id, outcome.diff);
-        await finish({
-          state: "completed",
-          ok: outcome.exitCode === 0,
-          exitCode: outcome.exitCode,
-          finalText: outcome.finalText,
-          ...(outcome.warning ? { reason: outcome.warning } : {}),
-          usage: outcome.usage,
-          sessionFile: outcome.sessionFile,
-          ...counts,
-        });
-        await appendEvent(job, { type: "fleet_job_end", state: "completed", exitCode: outcome.exitCode });
-        log("info", "job completed", { jobId: id, exitCode: outcome.exitCode });
-        return { state: "completed", exitCode: outcome.exitCode };
-      }
-      case "cancelled":
-        await finish({
-          ...cancelledResult(outcome.reason),
-          finalText: outcome.finalText,
-          usage: outcome.usage,
-          sessionFile: outcome.sessionFile,
-          ...counts,
-        });
-        await appendEvent(job, { type: "fleet_job_end", state: "cancelled" });
-        log("info", "job cancelled", { jobId: id });
-        throw new UnrecoverableError("cancelled");
-      case "rate_limited":
-        // The provider said when to come back: the job waits, the attempt is not counted.
-        return retryLater(outcome.retryAfterMs ?? backoffMs, outcome.reason, false);
-      case "failed": {
-        if (outcome.retryable && started < attempts) {
-          return retryLater(backoffMs * 2 ** (started - 1), outcome.reason, true);
-        }
-        const reason = outcome.retryable ? `failed after ${started} attempts: ${outcome.reason}` : outcome.reason;
-        await finish({
-          ...failedResult(reason),
-          finalText: outcome.finalText,
-          usage: outcome.usage,
-          sessionFile: outcome.sessionFile,
-          ...counts,
-        });
-        await appendEvent(job, { type: "fleet_job_end", state: "failed", reason });
-        log("error", "job failed", { jobId: id, reason });
-        throw new UnrecoverableError(reason);
-      }
-      default: {
-        const unreachable: never = outcome;
-        throw new Error(`unknown outcome ${JSON.stringify(unreachable)}`);
-      }
-    }
-  };
+  const pool = new RunnerPool(
+    options.runner ?? defaultRunnerCommand(),
+    options.env ?? process.env,
+    options.concurrency ?? 1,
+    (error) => log("warn", "job runner error", { error: error.message }),
+  );
 
   const appendEvent = async (job: Job, event: object): Promise<void> => {
     try {
@@ -233,125 +116,101 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
     }
   };
 
-  // Warm job runners: a child is forked ahead of its job (its modules load while other jobs run),
-  // and each still runs exactly one job.
-  const spares: ChildProcess[] = [];
-  const spawned = new WeakSet<ChildProcess>();
-  const forkRunner = (): ChildProcess => {
-    const child = fork(runner.modulePath, [...(runner.args ?? [])], {
-      env: { ...(options.env ?? process.env) } as NodeJS.ProcessEnv,
-      execArgv: [...(runner.execArgv ?? process.execArgv)],
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-      serialization: "advanced",
-    });
-    child.once("spawn", () => spawned.add(child));
-    child.on("error", (error) => log("warn", "job runner error", { error: error.message }));
-    return child;
-  };
-  const takeRunner = (): ChildProcess => {
-    let child = spares.shift();
-    while (child !== undefined && (child.exitCode !== null || child.signalCode !== null)) child = spares.shift();
-    child ??= forkRunner();
-    if (closing === undefined) while (spares.length < (options.concurrency ?? 1)) spares.push(forkRunner());
-    return child;
-  };
+  const processJob = async (job: Job, token?: string): Promise<unknown> => {
+    const id = job.id as string;
+    const existing = await readResult(redis, keys, id);
+    if (existing !== undefined) {
+      log("info", "job already has a result; not running it again", { jobId: id, state: existing.state });
+      if (existing.state === "completed") return { state: existing.state };
+      throw new UnrecoverableError(existing.reason ?? existing.state);
+    }
+    const started = await redis.hincrby(keys.starts, id, 1);
+    const finish = async (result: Omit<StoredResult, "attempts" | "finishedAt" | "worker">): Promise<void> => {
+      await recordResult(redis, keys, id, {
+        ...result,
+        attempts: started,
+        finishedAt: new Date().toISOString(),
+        worker: name,
+      });
+    };
+    const fail = async (reason: string): Promise<never> => {
+      await finish(endedResult("failed", reason));
+      log("error", "job failed", { jobId: id, reason });
+      throw new UnrecoverableError(reason);
+    };
+    const queued = checkQueuedJob(job.data);
+    if (!queued.ok) return fail(`the job stored in the queue is not a valid job (${queued.problem}); submit it again`);
+    if ((await redis.sismember(keys.cancelled, id)) === 1) {
+      await finish(endedResult("cancelled", "cancelled before it started"));
+      throw new UnrecoverableError("cancelled");
+    }
+    const givenUp = giveUpReason(started, policy, await redis.hget(keys.reasons, id));
+    if (givenUp !== undefined) return fail(givenUp);
 
-  const runChild = (
-    job: Job,
-    spec: FleetJob,
-    attempt: number,
-  ): Promise<{ outcome: RunnerOutcome; progress: JobProgress; drained: boolean }> =>
-    new Promise((resolveRun) => {
-      const id = job.id as string;
-      const child = takeRunner();
-      let outcome: RunnerOutcome | undefined;
-      let drained = false;
-      let progress: JobProgress = { turns: 0, toolCalls: 0, tokens: { input: 0, output: 0 }, cost: 0 };
-      const holders = new Set<string>();
-      const send = (message: ParentMessage): void => {
-        if (child.connected) child.send(message);
-      };
-      const lines = (stream: NodeJS.ReadableStream | null, level: WorkerLogRecord["level"]) => {
-        let buffered = "";
-        stream?.setEncoding("utf8");
-        stream?.on("data", (chunk: string) => {
-          buffered += chunk;
-          const parts = buffered.split("\n");
-          buffered = parts.pop() ?? "";
-          for (const text of parts) if (text.trim() !== "") log(level, "job runner output", { jobId: id, text });
-        });
-      };
-      lines(child.stdout, "info");
-      lines(child.stderr, "warn");
-      running.set(id, {
-        child,
-        cancel: () => send({ type: "abort", reason: "cancelled" }),
-        drain: () => {
-          drained = true;
-          child.kill("SIGKILL");
-        },
-      });
-      child.on("message", (message: ChildMessage) => {
-        switch (message.type) {
-          case "progress":
-            progress = message.progress;
-            void job.updateProgress({ ...progress, worker: name }).catch(() => undefined);
-            break;
-          case "event":
-            void appendEvent(job, message.event);
-            break;
-          case "acquire": {
-            const holder = `${name}:${id}:${attempt}:${message.requestId}`;
-            holders.add(holder);
-            slots.acquire(message.provider, holder).then(
-              () => send({ type: "slot", requestId: message.requestId }),
-              (error: unknown) => log("error", "request slot failed", { jobId: id, error: String(error) }),
-            );
-            break;
-          }
-          case "release": {
-            const holder = `${name}:${id}:${attempt}:${message.requestId}`;
-            holders.delete(holder);
-            void slots.release(holder);
-            break;
-          }
-          case "done":
-            outcome = message.outcome;
-            break;
-          default: {
-            const unreachable: never = message;
-            log("warn", "unknown runner message", { jobId: id, message: unreachable });
-          }
-        }
-      });
-      const start = (): void =>
-        send({
-          type: "start",
-          job: spec,
-          sessionsDir: options.sessionsDir,
-          workRoot: options.workRoot,
-          gateRequests: Object.keys(options.providerLimits ?? {}).length > 0,
-        });
-      if (spawned.has(child)) start();
-      else child.once("spawn", start);
-      child.once("close", (code, signal) => {
-        running.delete(id);
-        for (const holder of holders) void slots.release(holder);
-        resolveRun({
-          outcome: outcome ?? {
-            kind: "failed",
-            retryable: true,
-            reason: `the job runner ended without a result (${signal ? `signal ${signal}` : `exit code ${code}`})`,
-            exitCode: 1,
-            finalText: "",
-            usage: { input: 0, output: 0, cost: 0 },
-            sessionFile: progress.sessionFile ?? null,
-          },
-          progress,
-          drained,
-        });
-      });
+    await appendEvent(job, { type: "fleet_attempt_start", attempt: started, worker: name });
+    log("info", "job started", { jobId: id, attempt: started });
+    const { outcome, progress, drained } = await runJobInChild(pool.take(), job, queued.job, started, {
+      workerName: name,
+      slots,
+      start: {
+        sessionsDir: options.sessionsDir,
+        workRoot: options.workRoot,
+        gateRequests: Object.keys(options.providerLimits ?? {}).length > 0,
+      },
+      whenSpawned: (child, start) => pool.whenSpawned(child, start),
+      log,
+      appendEvent,
+      running,
     });
+    if (drained) {
+      // Handed back without counting the attempt: another worker resumes it from the session file.
+      await redis.hincrby(keys.starts, id, -1);
+      await job.moveToWait(token);
+      log("warn", "job left to other workers (drain timeout)", { jobId: id });
+      throw new WaitingError();
+    }
+    const decision = decideAttempt(outcome, started, policy);
+    if (decision.kind === "retry") {
+      if (!decision.countAttempt) await redis.hincrby(keys.starts, id, -1);
+      await redis.hset(keys.reasons, id, decision.reason);
+      const { delayMs, reason } = decision;
+      await appendEvent(job, { type: "fleet_attempt_end", attempt: started, retryInMs: delayMs, reason });
+      log("warn", "job will be retried", { jobId: id, attempt: started, delayMs, reason });
+      await job.moveToDelayed(Date.now() + delayMs, token);
+      throw new DelayedError();
+    }
+    if (outcome.kind === "completed" && outcome.diff !== undefined && outcome.diff !== "")
+      await redis.hsetnx(keys.diffs, id, outcome.diff);
+    const exitCode = outcome.kind === "completed" || outcome.kind === "failed" ? outcome.exitCode : 1;
+    await finish({
+      ...endedResult(decision.state, decision.reason),
+      ok: decision.state === "completed" && exitCode === 0,
+      exitCode,
+      finalText: "finalText" in outcome ? outcome.finalText : "",
+      usage: outcome.usage,
+      sessionFile: outcome.sessionFile,
+      turns: progress.turns,
+      toolCalls: progress.toolCalls,
+    });
+    switch (decision.state) {
+      case "completed":
+        await appendEvent(job, { type: "fleet_job_end", state: "completed", exitCode });
+        log("info", "job completed", { jobId: id, exitCode });
+        return { state: "completed", exitCode };
+      case "cancelled":
+        await appendEvent(job, { type: "fleet_job_end", state: "cancelled" });
+        log("info", "job cancelled", { jobId: id });
+        throw new UnrecoverableError("cancelled");
+      case "failed":
+        await appendEvent(job, { type: "fleet_job_end", state: "failed", reason: decision.reason });
+        log("error", "job failed", { jobId: id, reason: decision.reason });
+        throw new UnrecoverableError(decision.reason ?? "failed");
+      default: {
+        const unreachable: never = decision.state;
+        throw new Error(`unknown job state ${String(unreachable)}`);
+      }
+    }
+  };
 
   const workerConnection = openRedis(options.redis);
   const worker = new Worker(queue, processJob, {
@@ -360,7 +219,7 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
     lockDuration: options.lockDurationMs ?? 30_000,
     stalledInterval: options.stalledIntervalMs ?? 30_000,
     // Stalls count as attempts in the fleet's own counter; BullMQ must not fail the job first.
-    maxStalledCount: attempts + 1,
+    maxStalledCount: policy.attempts + 1,
     ...(options.rateLimit ? { limiter: { max: options.rateLimit.max, duration: options.rateLimit.durationMs } } : {}),
     autorun: false,
   });
@@ -381,7 +240,7 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
     log("info", "worker started", {
       queue,
       concurrency: options.concurrency ?? 1,
-      attempts,
+      attempts: policy.attempts,
       sessionsDir: options.sessionsDir,
     });
   })();
@@ -392,6 +251,7 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
   const close = (): Promise<void> => {
     closing ??= (async () => {
       log("info", "worker stopping: no new jobs", { running: running.size, drainTimeoutMs });
+      pool.stopRefilling();
       const closed = worker.close();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<"timeout">((done) => {
@@ -402,7 +262,7 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
         await closed;
       }
       clearTimeout(timer);
-      for (const spare of spares.splice(0)) spare.kill("SIGTERM");
+      pool.killSpares();
       await slots.close();
       await Promise.allSettled([subscriber.quit(), redis.quit(), workerConnection.quit()]);
       log("info", "worker stopped");
@@ -413,20 +273,20 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
   return { name, ready, close };
 }
 
-function cancelledResult(reason: string): Omit<StoredResult, "attempts" | "finishedAt" | "worker"> {
+/** A result with no run behind it (or before its run's figures are added). */
+function endedResult(
+  state: StoredResult["state"],
+  reason: string | undefined,
+): Omit<StoredResult, "attempts" | "finishedAt" | "worker"> {
   return {
-    state: "cancelled",
+    state,
     ok: false,
     exitCode: 1,
     finalText: "",
-    reason,
+    ...(reason !== undefined ? { reason } : {}),
     usage: { input: 0, output: 0, cost: 0 },
     sessionFile: null,
     turns: 0,
     toolCalls: 0,
   };
-}
-
-function failedResult(reason: string): Omit<StoredResult, "attempts" | "finishedAt" | "worker"> {
-  return { ...cancelledResult(reason), state: "failed" };
 }
