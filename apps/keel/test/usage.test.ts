@@ -1,6 +1,7 @@
 import { replyText } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
+import { spawnRpc } from "./support/rpc-world.js";
 
 let world: KeelWorld;
 beforeEach(() => {
@@ -122,6 +123,48 @@ describe("keel usage", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/no prompt/);
     expect(world.sessionFiles()).toEqual([]);
+  });
+
+  it("an empty or blank prompt is no prompt, however it is given and in every mode: exit 2, nothing sent, no session file", async () => {
+    const server = await world.model();
+    const ways: { args: string[]; stdin?: string }[] = [
+      { args: ["-p", ""] },
+      { args: ["-p", "   "] },
+      { args: ["-p", "", "\n\t"] },
+      { args: ["-p"], stdin: "\n" },
+      { args: ["-p", " "], stdin: "  \n" },
+      { args: ["--mode", "json", ""] },
+      { args: ["--mode", "json", " "], stdin: "\n" },
+    ];
+    for (const way of ways) {
+      const run = await world.run(["--model", "local/scripted", ...way.args], way.stdin ? { stdin: way.stdin } : {});
+      expect({ way, code: run.code, stdout: run.stdout }).toEqual({ way, code: 2, stdout: "" });
+      expect(run.stderr).toContain("keel: no prompt: give one as an argument or on stdin");
+      expect(world.sessionFiles()).toEqual([]);
+    }
+    expect(server.requests).toEqual([]);
+  });
+
+  it("a blank word among prompts is left out, not sent as an empty prompt", async () => {
+    const server = await world.model([replyText("ok")]);
+    const run = await world.run(["--model", "local/scripted", "-p", "", "Say ok", " "]);
+    expect(run).toMatchObject({ code: 0, stdout: "ok\n" });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("--mode rpc: a blank prompt, steer or follow_up is refused with an error response, never sent", async () => {
+    const server = await world.model();
+    const client = spawnRpc(world, ["--model", "local/scripted"]);
+    try {
+      for (const type of ["prompt", "steer", "follow_up"] as const) {
+        const response = await client.send({ type, message: " \n" });
+        expect(response).toMatchObject({ type: "response", command: type, success: false });
+        expect((response as { error?: string }).error).toMatch(/^no prompt: "message" is empty or blank/);
+      }
+    } finally {
+      await client.close();
+    }
+    expect(server.requests).toEqual([]);
   });
 
   it("--list-models prints a table with whether a key is configured", async () => {

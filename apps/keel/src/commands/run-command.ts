@@ -28,7 +28,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
   const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
   if (mode === "interactive") return (await import("./interactive-command.js")).interactiveCommand(request, io, argv);
   const stdin = await readPipedStdin(io.stdin);
-  const noPrompt = request.positionals.length === 0 && (stdin === undefined || stdin.trim() === "");
+  // An empty or blank word is no prompt, however it came (`-p ""`, `"  "`, an empty stdin): never sent, never a session.
+  const noPrompt = request.positionals.every(isBlank) && (stdin === undefined || isBlank(stdin));
 
   // Check @file arguments before anything is created.
   const badFiles = await checkPromptFiles(request.positionals, io.cwd);
@@ -69,8 +70,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
         hint: 'e.g. keel -p "Explain this repository"  or  git diff | keel -p "Review this change"',
       });
     }
-    const positionals = flags.positionals();
-    if (!noPrompt && positionals.length === 0 && (stdin === undefined || stdin.trim() === "")) {
+    const positionals = flags.positionals().filter((word) => !isBlank(word));
+    if (!noPrompt && positionals.length === 0 && (stdin === undefined || isBlank(stdin))) {
       return refuse({
         message: "no prompt: give one as an argument or on stdin",
         hint: 'the words after an extension\'s flag are its value; e.g. keel --plan -p "Explain this repository"',
@@ -114,4 +115,8 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
   } finally {
     await created.dispose();
   }
+}
+
+function isBlank(text: string): boolean {
+  return text.trim() === "";
 }

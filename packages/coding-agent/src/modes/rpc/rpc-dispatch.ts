@@ -22,6 +22,17 @@ export async function dispatchRpcCommand(
   const from = <T>(result: RuntimeResult<T>, map: (value: T) => unknown = (value) => value): RpcResponse =>
     result.ok ? done(map(result.value)) : failure(command.type, id, result.error);
 
+  // A blank message with no image is no prompt, as in print and JSON mode: refused, never sent.
+  if (
+    (command.type === "prompt" || command.type === "steer" || command.type === "follow_up") &&
+    isEmptyMessage(command)
+  ) {
+    return failure(
+      command.type,
+      id,
+      'no prompt: "message" is empty or blank; send some text (or an image in "images")',
+    );
+  }
   switch (command.type) {
     case "prompt":
       return from(
@@ -133,4 +144,8 @@ export async function dispatchRpcCommand(
       return failure("unknown", undefined, `unknown command ${JSON.stringify(unreachable)}`);
     }
   }
+}
+
+function isEmptyMessage(command: { message: string; images?: readonly unknown[] }): boolean {
+  return command.message.trim() === "" && (command.images?.length ?? 0) === 0;
 }
