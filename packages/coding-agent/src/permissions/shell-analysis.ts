@@ -1,3 +1,15 @@
+import { builtinEffect } from "./shell-builtins.js";
+import { hiddenCode } from "./shell-hidden-code.js";
+import { type LinkMaker, linkMaker } from "./shell-links.js";
+import {
+  doubleQuotedLiteral,
+  isFdTarget,
+  isStream,
+  literal,
+  parseErrorText,
+  touches,
+  unquotedLiteral,
+} from "./shell-literals.js";
 import {
   BIN_AND,
   BIN_OR,
@@ -8,6 +20,7 @@ import {
   type ShNode,
   type ShSyntax,
 } from "./shell-syntax.js";
+import { isAssignmentWord, isSteeringVariable } from "./shell-variables.js";
 import { DYNAMIC, displayCommand } from "./shell-words.js";
 import { shellReadsStdin, unwrapCommand } from "./shell-wrappers.js";
 
@@ -19,33 +32,16 @@ export type ShellPart =
   | { kind: "write"; path: string }
   /** A redirection that reads this file. */
   | { kind: "read"; path: string }
-  /** Something the checker cannot see through: the call asks, whatever the rules say. */
-  | { kind: "opaque"; reason: string; text: string };
+  /**
+   * Something the checker cannot see through: the call asks, whatever the
+   * rules say. `redirect` marks a redirection to a file only known at run
+   * time (a rule that allows every call may allow it).
+   */
+  | { kind: "opaque"; reason: string; text: string; redirect?: "read" | "write" };
 
 /** Every part of a bash command, in source order. */
 export interface ShellAnalysis {
   parts: ShellPart[];
-}
-
-/** Files a redirection may name without writing anything. */
-const SINKS = new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty"]);
-
-/** Variables whose value changes which program runs or how the shell runs it. */
-const SENSITIVE = new Set([
-  "PATH",
-  "IFS",
-  "ENV",
-  "BASH_ENV",
-  "HOME",
-  "CDPATH",
-  "PS4",
-  "PROMPT_COMMAND",
-  "SHELLOPTS",
-  "BASHOPTS",
-  "GLOBIGNORE",
-]);
-function isSensitive(name: string): boolean {
-  return SENSITIVE.has(name) || ["LD_", "DYLD_", "BASH_FUNC", "GIT_"].some((prefix) => name.startsWith(prefix));
 }
 
 /** How deep `sh -c "sh -c '…'"` may nest before the checker gives up (and asks). */
@@ -76,17 +72,42 @@ class Analyzer {
   private readonly parts: ShellPart[] = [];
   private changesDirectory = false;
   private src = "";
+  /** Inside a loop or a function body, where a later part may run before an earlier one. */
+  private repeats = 0;
+  /** Commands that may make links, and where: later parts (all parts, inside a loop) that touch their paths ask. */
+  private readonly links: { at: number; maker: LinkMaker; everywhere: boolean }[] = [];
+  /** Parts inside a loop or a function body: they may run after a link made later in the text. */
+  private readonly repeated = new Set<number>();
 
   constructor(private readonly syntax: ShSyntax) {}
 
   finish(): ShellPart[] {
-    if (!this.changesDirectory) return this.parts;
     // After a `cd`, a relative redirection target is relative to a folder the checker does not know.
-    return this.parts.map((part) =>
-      (part.kind === "write" || part.kind === "read") && !part.path.startsWith("/") && !part.path.startsWith("~")
+    const parts: ShellPart[] = this.parts.map((part) =>
+      this.changesDirectory &&
+      (part.kind === "write" || part.kind === "read") &&
+      !part.path.startsWith("/") &&
+      !part.path.startsWith("~")
         ? { kind: "opaque", reason: `the ${part.kind} of "${part.path}" follows a cd`, text: part.path }
         : part,
     );
+    if (this.links.length === 0) return parts;
+    // A link made by the command itself: a path checked before it ran may lead elsewhere once it exists.
+    return parts.flatMap((part, index) => {
+      const link = this.links.find(
+        ({ at, maker, everywhere }) =>
+          index !== at && (everywhere || index > at || this.repeated.has(index)) && touches(part, maker),
+      );
+      if (link === undefined) return [part];
+      const reason = `it touches a path that \`${link.maker.text}\` may turn into a link in the same command`;
+      const flagged: ShellPart = {
+        kind: "opaque",
+        reason,
+        text: part.kind === "command" ? displayCommand(part.words) : "",
+      };
+      if (part.kind === "command") return [part, flagged];
+      return [{ ...flagged, text: part.kind === "opaque" ? part.text : part.path }];
+    });
   }
 
   script(text: string, depth: number): void {
@@ -103,12 +124,18 @@ class Analyzer {
     }
     const outer = this.src;
     this.src = text;
+    for (const site of hiddenCode(this.syntax, file)) this.opaque(site.reason, this.text(site.node));
     this.stmts(file.Stmts ?? [], depth);
     this.src = outer;
   }
 
   private opaque(reason: string, text: string): void {
-    this.parts.push({ kind: "opaque", reason, text });
+    this.push({ kind: "opaque", reason, text });
+  }
+
+  private push(part: ShellPart): void {
+    if (this.repeats > 0) this.repeated.add(this.parts.length);
+    this.parts.push(part);
   }
 
   private text(node: ShNode): string {
@@ -149,7 +176,9 @@ class Analyzer {
         this.stmts(cmd.Stmts ?? [], depth);
         return undefined;
       case "FuncDecl":
+        this.repeats++;
         this.stmt(cmd.Body, depth);
+        this.repeats--;
         return undefined;
       case "TimeClause":
       case "CoprocClause":
@@ -165,14 +194,20 @@ class Analyzer {
         return undefined;
       case "ForClause": {
         const name = literal(cmd.Loop?.Name);
-        if (name !== undefined && isSensitive(name)) {
+        if (name !== undefined && isSteeringVariable(name)) {
           this.opaque(`the loop sets ${name}, which changes how commands run`, this.text(cmd));
         }
+        this.repeats++;
         this.inner(cmd, depth);
+        this.repeats--;
         return undefined;
       }
-      case "IfClause":
       case "WhileClause":
+        this.repeats++;
+        this.inner(cmd, depth);
+        this.repeats--;
+        return undefined;
+      case "IfClause":
       case "CaseClause":
       case "ArithmCmd":
       case "TestClause":
@@ -198,8 +233,14 @@ class Analyzer {
         this.stmts(child.Stmts ?? [], depth);
         return false;
       }
+      if (type === "ParamExp") this.slice(child, depth);
       return true;
     });
+  }
+
+  /** `${x:offset:length}`: the parser's walk does not enter them, so their substitutions are analysed here. */
+  private slice(node: ShNode, depth: number): void {
+    for (const operand of [node.Slice?.Offset, node.Slice?.Length]) if (operand) this.inner(operand, depth);
   }
 
   private call(call: ShNode, depth: number): string[] | undefined {
@@ -213,7 +254,7 @@ class Analyzer {
     if (args.length === 0) {
       for (const assign of assigns) {
         const name = literal(assign.Name);
-        if (name === undefined || isSensitive(name)) {
+        if (name === undefined || isSteeringVariable(name)) {
           this.opaque(`the assignment sets ${name ?? "a variable"}, which changes how commands run`, this.text(assign));
         }
       }
@@ -235,12 +276,17 @@ class Analyzer {
       this.opaque("the program name is only known at run time", text());
       return;
     }
-    const base = program.slice(program.lastIndexOf("/") + 1);
+    const base = isAssignmentWord(program) ? program : program.slice(program.lastIndexOf("/") + 1);
+    const builtin = builtinEffect([base, ...words.slice(1)]);
     if (base === "eval") {
-      this.opaque("eval runs a string the checker cannot see", text());
+      this.opaque(builtin.opaque ?? "eval runs a string", text());
       return;
     }
-    this.parts.push({ kind: "command", words });
+    if (builtin.opaque !== undefined) this.opaque(builtin.opaque, text());
+    const maker = linkMaker(words);
+    if (maker) this.links.push({ at: this.parts.length, maker, everywhere: this.repeats > 0 });
+    this.push({ kind: "command", words });
+    for (const script of builtin.scripts) this.script(script, depth + 1);
     if (base === "cd" || base === "pushd" || base === "popd") this.changesDirectory = true;
     const unwrapped = unwrapCommand(words);
     if (unwrapped.opaque !== undefined) this.opaque(unwrapped.opaque, text());
@@ -271,13 +317,19 @@ class Analyzer {
     if (op === REDIRECT.dupIn || op === REDIRECT.dupOut) {
       if (isFdTarget(target)) return;
     }
+    const access = op === REDIRECT.in || op === REDIRECT.dupIn ? "read" : "write";
     if (target.includes(DYNAMIC)) {
-      this.opaque("a redirection's file is only known at run time", this.text(redirect));
+      const reason = "a redirection's file is only known at run time";
+      this.push({ kind: "opaque", reason, text: this.text(redirect), redirect: access });
       return;
     }
-    if (SINKS.has(target) || target.startsWith("/dev/fd/")) return;
-    if (op === REDIRECT.in || op === REDIRECT.dupIn) this.parts.push({ kind: "read", path: target });
-    else this.parts.push({ kind: "write", path: target });
+    if (isStream(target)) return;
+    // A quoted `~` is a file named ~, not the home folder: only an unquoted one is expanded.
+    const first = redirect.Word.Parts?.[0];
+    const quotedTilde =
+      target.startsWith("~") &&
+      (first === undefined || this.syntax.NodeType(first) !== "Lit" || String(first.Value ?? "").startsWith("\\"));
+    this.push({ kind: access, path: quotedTilde ? `./${target}` : target });
   }
 
   /** A script a shell reads from a here-document or here-string: parsed in turn, or opaque when computed. */
@@ -338,59 +390,7 @@ class Analyzer {
       this.stmts(node.Stmts ?? [], depth);
       return;
     }
+    if (type === "ParamExp") this.slice(node, depth);
     this.inner(node, depth);
   }
-}
-
-function literal(node: ShNode | null | undefined): string | undefined {
-  return node && typeof node.Value === "string" ? node.Value : undefined;
-}
-
-/** `2>&1`, `>&-`, `<&3-`: a file-descriptor duplication, not a file. */
-function isFdTarget(target: string): boolean {
-  const digits = target.endsWith("-") ? target.slice(0, -1) : target;
-  return [...digits].every((ch) => ch >= "0" && ch <= "9");
-}
-
-/** An unquoted piece: backslash escapes removed; glob and brace patterns are run-time values. */
-function unquotedLiteral(value: string): string {
-  const brace = value.indexOf("{");
-  if (brace >= 0 && (value.includes(",", brace) || value.includes("..", brace))) return DYNAMIC;
-  let out = "";
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i] as string;
-    if (ch === "\\") {
-      const next = value[i + 1];
-      i++;
-      if (next !== undefined && next !== "\n") out += next;
-    } else if (ch === "*" || ch === "?" || ch === "[") {
-      out += DYNAMIC;
-    } else {
-      out += ch;
-    }
-  }
-  return out;
-}
-
-/** Inside double quotes a backslash escapes only `$`, a backquote, `"`, `\` and a newline. */
-function doubleQuotedLiteral(value: string): string {
-  let out = "";
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i] as string;
-    const next = value[i + 1];
-    if (ch === "\\" && next !== undefined && '$`"\\\n'.includes(next)) {
-      if (next !== "\n") out += next;
-      i++;
-    } else {
-      out += ch;
-    }
-  }
-  return out;
-}
-
-function parseErrorText(error: unknown): string {
-  if (error && typeof error === "object" && "Error" in error && typeof error.Error === "function") {
-    return String((error as { Error(): unknown }).Error());
-  }
-  return error instanceof Error ? error.message : String(error);
 }

@@ -29,6 +29,12 @@ export interface ShNode {
   Stmt?: ShNode | null;
   Loop?: ShNode | null;
   Variant?: ShNode | null;
+  /** `ParamExp`: the parameter, `${!x}`, `${!prefix*}`, `${x:offset:length}`, `${x@op}` / `${x:=w}`. */
+  Param?: ShNode | null;
+  Excl?: boolean;
+  Names?: number;
+  Slice?: { Offset?: ShNode | null; Length?: ShNode | null } | null;
+  Exp?: { Op?: number; Word?: ShNode | null } | null;
   Pos(): { Offset(): number };
   End(): { Offset(): number };
 }
