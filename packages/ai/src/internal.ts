@@ -1,8 +1,11 @@
 /**
  * `@keel/ai/internal`: plumbing shared by Keel's own packages and tests —
  * schema adapters, message replay, compiled validators, HTTP error helpers,
- * the lazy adapter registry. Not covered by semver: any of it may change in
- * a minor release. Build on `@keel/ai` and `@keel/ai/testing` instead.
+ * the lazy adapter registry. Used only inside the Keel repository: not
+ * covered by semver, any of it may change in any release. Build on
+ * `@keel/ai` and `@keel/ai/testing` instead.
+ *
+ * @packageDocumentation
  */
 export { schemaRecord } from "./context.js";
 export type { ModelCompatFlag, ResolvedChatCompat } from "./models/compat.js";

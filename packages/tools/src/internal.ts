@@ -1,7 +1,11 @@
-// @keel/tools/internal: the helpers the built-in tools are made of, for
-// Keel's own packages and for the adventurous. No stability promise: any of
-// these may change or go away in a minor version. The stable API is the
-// package root (`@keel/tools`).
+/**
+ * `@keel/tools/internal`: the helpers the built-in tools are made of, for
+ * Keel's own packages. Used only inside the Keel repository: not covered by
+ * semver, any of it may change or go away in any release. The stable API is
+ * the package root (`@keel/tools`).
+ *
+ * @packageDocumentation
+ */
 export { findExecutableSync } from "./operations/local-exec.js";
 export { canonicalPath, displayPath, expandPath } from "./paths.js";
 export type { KillTreeOptions } from "./process/kill-tree.js";
