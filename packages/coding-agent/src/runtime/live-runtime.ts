@@ -15,6 +15,7 @@ import type { SessionEntry } from "../session/session-schema.js";
 import { type CreateAgentSessionResult, createAgentSession } from "../startup/create-agent-session.js";
 import type { SessionChoice } from "../startup/open-session-store.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
+import { sessionOutputSpill } from "../tools/session-output-folder.js";
 import { exportRuntimeHtml } from "./export-runtime-html.js";
 import { messageText } from "./message-text.js";
 import { runtimeCommands } from "./runtime-commands.js";
@@ -446,10 +447,12 @@ export class LiveRuntime implements SessionRuntime {
     if (command.trim() === "") return fail("the shell command is empty");
     const { settings } = this.current.config;
     const controller = new AbortController();
+    const spill = sessionOutputSpill(this.current.store.path, settings.sessionOutputMaxBytes);
     const running = runUserBash({
       command,
       cwd: this.options.cwd,
       processes: this.current.processes,
+      ...(spill ? { spill } : {}),
       homeDir: userHomeDir(this.options.env),
       ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
       ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),

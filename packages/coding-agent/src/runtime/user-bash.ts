@@ -1,5 +1,11 @@
 import type { UserMessage } from "@keel/ai";
-import { createLocalExecOps, type ExecOps, type ProcessRegistry, type ShellDetails } from "@keel/tools";
+import {
+  createLocalExecOps,
+  type ExecOps,
+  type ProcessRegistry,
+  type ShellDetails,
+  type SpillFolder,
+} from "@keel/tools";
 import { createBuiltinTools } from "../tools/create-builtin-tools.js";
 
 /** How a user's shell command (`!command`, RPC `bash`) ended. */
@@ -25,6 +31,8 @@ export interface UserBashOptions {
   homeDir: string;
   shellPath?: string;
   shellCommandPrefix?: string;
+  /** Where full output goes (the session's output folder). Default: a temp folder removed at exit. */
+  spill?: SpillFolder;
   signal: AbortSignal;
   /** Receives the output as it arrives, stdout and stderr interleaved (decoded UTF-8). */
   onOutput?: (text: string) => void;
@@ -53,6 +61,7 @@ export async function runUserBash(options: UserBashOptions): Promise<UserBashRes
     exec,
     processes: options.processes,
     homeDir: options.homeDir,
+    ...(options.spill ? { spill: options.spill } : {}),
     ...(options.shellPath ? { shellPath: options.shellPath } : {}),
     ...(options.shellCommandPrefix ? { shellCommandPrefix: options.shellCommandPrefix } : {}),
   });

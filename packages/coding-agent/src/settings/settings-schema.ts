@@ -65,6 +65,13 @@ export const SettingsSchema = Type.Object(
     retry: Type.Optional(RetrySettingsSchema),
     compaction: Type.Optional(CompactionSettingsSchema),
     sessionDir: Type.Optional(Type.String({ minLength: 1, description: "Folder for session files." })),
+    sessionOutputMaxBytes: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          "Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB).",
+      }),
+    ),
     extensions: Type.Optional(PathList("Extension")),
     skills: Type.Optional(PathList("Skill")),
     prompts: Type.Optional(PathList("Prompt-template")),

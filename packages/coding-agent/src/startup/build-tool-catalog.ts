@@ -1,5 +1,5 @@
 import type { AnyAgentTool } from "@keel/agent-core";
-import { ProcessRegistry } from "@keel/tools";
+import { ProcessRegistry, type SpillFolder } from "@keel/tools";
 import { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import type { Settings } from "../settings/settings-schema.js";
@@ -15,6 +15,8 @@ export interface BuildToolCatalogInput {
   /** The configuration's settings layers (their `defaultTools`, the command line's left out). */
   layers: readonly SettingsLayer[];
   systemPromptFor(tools: readonly AnyAgentTool[]): string;
+  /** Where the built-in tools write full-output files (the session's output folder). */
+  spill?: SpillFolder;
 }
 
 /**
@@ -28,6 +30,7 @@ export function buildToolCatalog(input: BuildToolCatalogInput): { catalog: ToolC
   const builtins = createBuiltinTools(BUILTIN_TOOL_NAMES, input.cwd, {
     processes,
     homeDir: input.homeDir,
+    ...(input.spill ? { spill: input.spill } : {}),
     ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
     ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
   });

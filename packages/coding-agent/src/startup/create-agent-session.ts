@@ -2,6 +2,7 @@ import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { createSessionPermissions } from "../permissions/session-permissions.js";
 import { loadConfiguration } from "../settings/load-configuration.js";
+import { SessionOutputFolder } from "../tools/session-output-folder.js";
 import { assembleSession } from "./assemble-session.js";
 import { buildToolCatalog, chooseStartTools } from "./build-tool-catalog.js";
 import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "./create-agent-session-options.js";
@@ -85,10 +86,13 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   diagnostics.push(...prompt.diagnostics);
 
   // Catalog: built-in tools, then the extensions' (extensions load only when there are some).
+  // Full output of the tools is kept beside the session's file (located once the store is open).
+  const output = new SessionOutputFolder(settings.sessionOutputMaxBytes);
   const { catalog, processes } = buildToolCatalog({
     cwd: options.cwd,
     homeDir,
     settings,
+    spill: output.spill,
     layers: config.layers,
     systemPromptFor: prompt.systemPromptFor,
   });
@@ -132,5 +136,6 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     openStore,
   });
   if (!assembled.ok) return fail(assembled.exitCode, assembled.diagnostics);
+  output.useSessionFile(assembled.store.path);
   return { ...assembled, diagnostics: [...diagnostics, ...assembled.diagnostics] };
 }

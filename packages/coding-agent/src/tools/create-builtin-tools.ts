@@ -25,7 +25,8 @@ export interface BuiltinToolsOptions extends ToolSetOptions {
 /**
  * Builds the named built-in tools with `@keel/tools`' factories, in the
  * order given. `shellPath` and `shellCommandPrefix` (from settings) go to
- * `bash`; `shellCommandPrefix` also to `powershell`.
+ * `bash`; `shellCommandPrefix` also to `powershell`. `spill` (or `spillDir`)
+ * is where every tool writes full-output files, and what `read` may open.
  *
  * @example
  * const tools = createBuiltinTools(["read", "bash"], cwd, { shellPath: settings.shellPath });
@@ -40,7 +41,8 @@ export function createBuiltinTools(
     ...(options.allowedRoots ? { allowedRoots: options.allowedRoots } : {}),
     ...(options.homeDir ? { homeDir: options.homeDir } : {}),
   };
-  const spill = options.spillDir ? { spillDir: options.spillDir } : {};
+  // One spill folder for every tool (`spill` wins over `spillDir`, as in @keel/tools).
+  const spill = options.spill ? { spill: options.spill } : options.spillDir ? { spillDir: options.spillDir } : {};
   const search = {
     ...files,
     ...spill,
@@ -56,7 +58,7 @@ export function createBuiltinTools(
   return names.map((name): AnyAgentTool => {
     switch (name) {
       case "read":
-        return createReadTool(cwd, { ...files, ...options.read });
+        return createReadTool(cwd, { ...files, ...spill, ...options.read });
       case "bash": {
         const shellPath = expandHome(options.shellPath, options.homeDir ?? homedir());
         return createBashTool(cwd, { ...options.bash, ...shell, ...(shellPath ? { shellPath } : {}) });
