@@ -247,9 +247,19 @@ export class RpcClient {
     this.child.stdin.write(`${JSON.stringify({ type: "extension_ui_response", id: request.id, ...answer })}\n`);
   }
 
-  /** Closes stdin (the server shuts down cleanly) and resolves when it exited. */
-  async close(): Promise<RpcExit> {
-    this.child.stdin.end();
+  /**
+   * Shuts the server down cleanly and resolves when it exited. By default
+   * the run in flight is aborted first (an `abort` command), as a client
+   * that closes means to stop; with `{ finish: true }` stdin is only closed,
+   * so the server finishes the run in flight (up to `agent_settled`) first.
+   */
+  async close(options: { finish?: boolean } = {}): Promise<RpcExit> {
+    const stdin = this.child.stdin;
+    if (this.exit === undefined && stdin.writable) {
+      stdin.on("error", () => undefined); // the server may be gone already
+      if (options.finish !== true) stdin.write(`${JSON.stringify({ type: "abort" })}\n`);
+      stdin.end();
+    }
     return this.exited;
   }
 

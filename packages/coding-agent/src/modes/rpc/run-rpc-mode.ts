@@ -20,7 +20,11 @@ import { parseRpcLine } from "./rpc-validate.js";
 export interface RpcModeOptions {
   /** The session to start (`mode` and `ui` are RPC mode's own). */
   session: Omit<SessionRuntimeOptions, "mode" | "ui" | "onDiagnostics" | "permissionPrompter">;
-  /** Commands, one JSON object per line. Closing it shuts the mode down. */
+  /**
+   * Commands, one JSON object per line. Closing it means "no more commands":
+   * the work already asked for finishes (see {@link runRpcMode}), then the
+   * mode shuts down.
+   */
   stdin: Readable;
   /** Responses and events, one JSON object per line (nothing else is written there). */
   stdout: Writable;
@@ -37,6 +41,12 @@ export interface RpcModeOptions {
   signal?: AbortSignal;
 }
 
+/** Resolves once every command read so far was answered and no run is in progress (commands may start runs). */
+async function finishWork(inFlight: ReadonlySet<Promise<void>>, runtime: { waitForIdle(): Promise<void> }) {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  await runtime.waitForIdle();
+}
+
 /** The record an event becomes on stdout: `message_update` as a delta (as in JSON mode), the rest as they are. */
 function toRecord(event: RuntimeEvent): unknown {
   return event.type === "message_update" ? toJsonEvent(event) : event;
@@ -47,12 +57,16 @@ function toRecord(event: RuntimeEvent): unknown {
  * one `response` per command (its `id` repeated) and the session's events
  * on stdout between them; extension dialogs travel as
  * `extension_ui_request` / `extension_ui_response`. A bad line gets an
- * error response and the mode keeps serving. When stdin closes (or
- * `signal` aborts), the run in flight is aborted, pending dialogs get their
- * headless answers, the session is disposed (file closed, shell children
- * killed) and the output flushed. Returns the exit code: 0 when stdin
- * closed, 128 + the signal's number when `signal` stopped it (with a line
- * on stderr saying so and what the run was doing), or the start-up
+ * error response and the mode keeps serving. When stdin closes, no dialog
+ * can be answered any more (waiting and later ones get their headless
+ * answers), but the commands read so far are answered and the run in flight
+ * finishes (with its retries and queued messages, up to `agent_settled`), so
+ * `printf '…prompt…' | keel --mode rpc` shows the whole run; send `abort`
+ * first to stop it instead. When `signal` aborts (at any point), the run in
+ * flight is aborted. Then the session is disposed (file closed, shell
+ * children killed) and the output flushed. Returns the exit code: 0 when
+ * stdin closed, 128 + the signal's number when `signal` stopped it (with a
+ * line on stderr saying so and what the run was doing), or the start-up
  * failure's code.
  */
 export async function runRpcMode(options: RpcModeOptions): Promise<number> {
@@ -88,9 +102,14 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
   });
 
   let doing = "";
+  let wake!: () => void;
+  const signalled = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
   const stop = (): void => {
     doing = activity.describe();
     options.stdin.destroy();
+    wake();
   };
   options.signal?.addEventListener("abort", stop, { once: true });
   const inFlight = new Set<Promise<void>>();
@@ -137,10 +156,13 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
   } catch (error) {
     // A destroyed stdin (signal) ends the loop like a closed one.
     if (!options.signal?.aborted) options.stderr.write(`keel: reading stdin failed: ${(error as Error).message}\n`);
-  } finally {
-    options.signal?.removeEventListener("abort", stop);
   }
   ui.close();
+  // End of input: the commands read so far are answered and the run they started finishes (a signal still stops it).
+  if (!options.signal?.aborted) {
+    await Promise.race([finishWork(inFlight, runtime), signalled]);
+  }
+  options.signal?.removeEventListener("abort", stop);
   await runtime.dispose();
   await Promise.allSettled([...inFlight]);
   await out.flush();
