@@ -199,3 +199,69 @@ describe.skipIf(skipWithoutRedis)("keel fleet", () => {
     expect(worker.stderr).toContain("cannot reach Redis at redis://127.0.0.1:1");
   }, 60_000);
 });
+
+describe("keel fleet without a Redis", () => {
+  // Port 1 on loopback: nothing listens, the connection is refused at once.
+  const refused = ["--redis", "redis://:secret@127.0.0.1:1"];
+
+  it("names a missing or malformed jobs file before it looks for Redis", async () => {
+    world = new KeelWorld();
+    const missing = await world.run(["fleet", "submit", "nofile.jsonl", ...refused]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe("keel fleet: cannot read nofile.jsonl (no such file); nothing was queued.\n");
+    const folder = await world.run(["fleet", "submit", ".", ...refused]);
+    expect(folder.stderr).toBe("keel fleet: cannot read . (it is a folder, not a jobs file); nothing was queued.\n");
+    const garbage = world.write(join(world.project, "garbage.jsonl"), "hello\n[1, 2]\n");
+    const run = await world.run(["fleet", "submit", garbage, ...refused]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${garbage}: line 1: /: not valid JSON`);
+    expect(run.stderr).toContain(`${garbage}: line 2: /: must be a JSON object (one job per line)`);
+    expect(run.stderr).toContain("nothing was queued (2 problems)");
+    expect(run.stderr).not.toContain("Redis");
+    const piped = await world.run(["fleet", "submit", "-", ...refused], { stdin: '{"prompt": 1}\n' });
+    expect(piped.stderr).toContain("-: line 1: /prompt: must be string");
+    expect(piped.stderr).not.toContain("Redis");
+  }, 60_000);
+
+  it("checks each command's flags before it looks for Redis", async () => {
+    world = new KeelWorld();
+    const results = await world.run(["fleet", "results", "--format", "xml", ...refused]);
+    expect(results.code).toBe(2);
+    expect(results.stderr).toContain('--format is jsonl, table or diff; got "xml"');
+    const cancel = await world.run(["fleet", "cancel", ...refused]);
+    expect(cancel.stderr).toContain("keel fleet cancel takes one job id, or --all");
+    const worker = await world.run(["fleet", "worker", "--concurrency", "many", ...refused]);
+    expect(worker.stderr).toContain('--concurrency takes a whole number; got "many"');
+  }, 60_000);
+
+  it("says in one line that the connection was refused, for every command", async () => {
+    world = new KeelWorld();
+    const file = world.write(join(world.project, "jobs.jsonl"), `${JSON.stringify({ cwd: ".", prompt: "x" })}\n`);
+    for (const args of [
+      ["submit", file],
+      ["worker"],
+      ["status"],
+      ["status", "--watch"],
+      ["results"],
+      ["cancel", "--all"],
+      ["retry", "job-1"],
+    ]) {
+      const run = await world.run(["fleet", ...args, ...refused]);
+      expect(run.code, args.join(" ")).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr, args.join(" ")).toBe(
+        "keel fleet: cannot reach Redis at redis://127.0.0.1:1 (ECONNREFUSED: connection refused: nothing listens there).\n" +
+          "  Start it (redis-server) or point --redis / KEEL_FLEET_REDIS_URL at it.\n",
+      );
+    }
+  }, 120_000);
+
+  it("says that a Redis host name does not resolve", async () => {
+    world = new KeelWorld();
+    const run = await world.run(["fleet", "status", "--redis", "redis://no-such-host.invalid:6379"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      "cannot reach Redis at redis://no-such-host.invalid:6379 (ENOTFOUND: the host name does not resolve)",
+    );
+  }, 60_000);
+});

@@ -16,6 +16,8 @@ export { formatJobLineError, generateJobId, isLocalPath, jobIdProblem, parseJobs
 export type { RedisTarget } from "./redis/connection.js";
 export { DEFAULT_REDIS_URL, describeRedis, redisTargetFromEnv } from "./redis/connection.js";
 export { DEFAULT_QUEUE } from "./redis/fleet-keys.js";
+export type { RedisProbe } from "./redis/probe.js";
+export { probeRedis, unreachableRedisMessage } from "./redis/probe.js";
 export { diffStat, formatCounts, formatResultsTable, formatStatus, progressBar } from "./report/format-report.js";
 export type { FleetJobState, FleetResultLine, FleetUsage, JobProgress, StoredResult } from "./report/job-result.js";
 export { FLEET_JOB_STATES } from "./report/job-result.js";

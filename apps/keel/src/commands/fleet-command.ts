@@ -79,34 +79,47 @@ export async function fleetCommand(argv: readonly string[], io: KeelIo): Promise
   }
   const fleet = await import("@keel/fleet");
   if (sub === "worker") return fleetWorkerCommand(fleet, flags, positionals, io);
+  // Everything that needs no Redis is checked first: a bad file or flag is named even when Redis is down.
+  const prepared = await prepare(fleet, sub, flags, positionals, io);
+  if (typeof prepared === "number") return prepared;
   const connection = connectionOf(fleet, flags, io);
-  const client = fleet.FleetClient.open(connection);
-  try {
-    await client.ping();
-  } catch (error) {
-    io.stderr.write(
-      `keel fleet: cannot reach Redis at ${fleet.describeRedis(connection.redis)} (${(error as Error).message}).\n  Start it (redis-server) or point --redis / KEEL_FLEET_REDIS_URL at it.\n`,
-    );
-    await client.close().catch(() => undefined);
+  const probe = await fleet.probeRedis(connection.redis);
+  if (!probe.ok) {
+    io.stderr.write(`keel fleet: ${fleet.unreachableRedisMessage(connection.redis, probe.reason)}\n`);
     return 1;
   }
+  const client = fleet.FleetClient.open(connection);
   try {
-    switch (sub) {
-      case "submit":
-        return await submit(fleet, client, positionals, io);
-      case "status":
-        return await status(fleet, client, flags, io);
-      case "results":
-        return await results(fleet, client, flags, io);
-      case "cancel":
-        return await cancel(client, flags, positionals, io);
-      case "retry":
-        return await retry(client, positionals, io);
-      default:
-        return usageError(io, { message: `unknown fleet command "${sub}"` });
-    }
+    return await prepared(client);
   } finally {
     await client.close();
+  }
+}
+
+/** A fleet command whose arguments and input were checked: what remains needs Redis. */
+type Prepared = (client: Client) => Promise<number>;
+
+async function prepare(
+  fleet: Fleet,
+  sub: string,
+  flags: Record<string, FlagValue>,
+  positionals: string[],
+  io: KeelIo,
+): Promise<Prepared | number> {
+  switch (sub) {
+    case "submit":
+      return prepareSubmit(fleet, positionals, io);
+    case "status":
+      return prepareStatus(fleet, flags, io);
+    case "results":
+      return prepareResults(fleet, flags, io);
+    case "cancel":
+      return prepareCancel(flags, positionals, io);
+    case "retry":
+      if (positionals.length !== 1) return usageError(io, { message: "keel fleet retry takes one job id" });
+      return (client) => retry(client, positionals[0] as string, io);
+    default:
+      return usageError(io, { message: `unknown fleet command "${sub}"` });
   }
 }
 
@@ -119,7 +132,7 @@ function workerUsage(): string {
 
 type Client = import("@keel/fleet").FleetClient;
 
-async function submit(fleet: Fleet, client: Client, positionals: string[], io: KeelIo): Promise<number> {
+async function prepareSubmit(fleet: Fleet, positionals: string[], io: KeelIo): Promise<Prepared | number> {
   if (positionals.length !== 1)
     return usageError(io, {
       message: "keel fleet submit takes one jobs file (or - for stdin)",
@@ -130,25 +143,59 @@ async function submit(fleet: Fleet, client: Client, positionals: string[], io: K
   try {
     text = source === "-" ? ((await readPipedStdin(io.stdin)) ?? "") : await readFile(source, "utf8");
   } catch (error) {
-    io.stderr.write(`keel fleet: cannot read ${source} (${(error as Error).message}).\n`);
+    io.stderr.write(`keel fleet: cannot read ${source} (${fileProblem(error)}); nothing was queued.\n`);
     return 1;
   }
-  const submitted = await client.submitFile(text, { baseDir: io.cwd });
-  if (!submitted.ok) {
-    for (const error of submitted.errors) io.stderr.write(`${source}: ${fleet.formatJobLineError(error)}\n`);
+  const reject = (errors: readonly import("@keel/fleet").JobLineError[]): number => {
+    for (const error of errors) io.stderr.write(`${source}: ${fleet.formatJobLineError(error)}\n`);
     io.stderr.write(
-      `keel fleet: nothing was queued (${submitted.errors.length} problem${submitted.errors.length === 1 ? "" : "s"}); fix the lines above and submit the file again.\n`,
+      `keel fleet: nothing was queued (${errors.length} problem${errors.length === 1 ? "" : "s"}); fix the lines above and submit the file again.\n`,
     );
     return 1;
+  };
+  const parsed = fleet.parseJobsFile(text, { baseDir: io.cwd });
+  if (!parsed.ok) return reject(parsed.errors);
+  if (parsed.jobs.length === 0) {
+    io.stderr.write(`keel fleet: ${source} holds no jobs; nothing was queued.\n`);
+    return 0;
   }
-  for (const id of submitted.ids) io.stdout.write(`${id}\n`);
-  if (submitted.ids.length === 0) io.stderr.write(`keel fleet: ${source} holds no jobs; nothing was queued.\n`);
-  return 0;
+  return async (client) => {
+    const submitted = await client.submit(parsed.jobs, parsed.lines);
+    if (!submitted.ok) return reject(submitted.errors);
+    for (const id of submitted.ids) io.stdout.write(`${id}\n`);
+    return 0;
+  };
 }
 
-async function status(fleet: Fleet, client: Client, flags: Record<string, FlagValue>, io: KeelIo): Promise<number> {
+/** Why a jobs file could not be read, in words (by the error's code, never its text). */
+function fileProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case "ENOENT":
+      return "no such file";
+    case "EISDIR":
+      return "it is a folder, not a jobs file";
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    default:
+      return (error as Error).message;
+  }
+}
+
+function prepareStatus(fleet: Fleet, flags: Record<string, FlagValue>, io: KeelIo): Prepared | number {
   const interval = intFlag(flags, "interval");
   if (typeof interval === "string") return usageError(io, { message: interval });
+  return (client) => status(fleet, client, flags, interval, io);
+}
+
+async function status(
+  fleet: Fleet,
+  client: Client,
+  flags: Record<string, FlagValue>,
+  interval: number | undefined,
+  io: KeelIo,
+): Promise<number> {
   const print = (reports: Awaited<ReturnType<Client["list"]>>, counts: ReturnType<Fleet["countStates"]>): void => {
     if (flags.json) io.stdout.write(`${JSON.stringify(counts)}\n`);
     else if (flags.watch && io.stdout.isTTY) {
@@ -176,10 +223,14 @@ async function status(fleet: Fleet, client: Client, flags: Record<string, FlagVa
   return 0;
 }
 
-async function results(fleet: Fleet, client: Client, flags: Record<string, FlagValue>, io: KeelIo): Promise<number> {
+function prepareResults(fleet: Fleet, flags: Record<string, FlagValue>, io: KeelIo): Prepared | number {
   const format = typeof flags.format === "string" ? flags.format : "table";
   if (format !== "jsonl" && format !== "table" && format !== "diff")
     return usageError(io, { message: `--format is jsonl, table or diff; got "${format}"` });
+  return (client) => results(fleet, client, format, io);
+}
+
+async function results(fleet: Fleet, client: Client, format: "jsonl" | "table" | "diff", io: KeelIo): Promise<number> {
   const lines = await client.results();
   if (format === "jsonl") {
     for (const line of lines) io.stdout.write(`${JSON.stringify(line)}\n`);
@@ -198,17 +249,21 @@ async function results(fleet: Fleet, client: Client, flags: Record<string, FlagV
   return 0;
 }
 
-async function cancel(
-  client: Client,
-  flags: Record<string, FlagValue>,
-  positionals: string[],
-  io: KeelIo,
-): Promise<number> {
+function prepareCancel(flags: Record<string, FlagValue>, positionals: string[], io: KeelIo): Prepared | number {
   const wait = intFlag(flags, "wait");
   if (typeof wait === "string") return usageError(io, { message: wait });
   if (flags.all === true ? positionals.length > 0 : positionals.length !== 1)
     return usageError(io, { message: "keel fleet cancel takes one job id, or --all" });
   const target = flags.all === true ? { all: true as const } : (positionals[0] as string);
+  return (client) => cancel(client, target, wait, io);
+}
+
+async function cancel(
+  client: Client,
+  target: string | { all: true },
+  wait: number | undefined,
+  io: KeelIo,
+): Promise<number> {
   const reports = await client.cancel(target, wait ?? 10_000);
   let code = 0;
   for (const report of reports) {
@@ -238,9 +293,8 @@ async function cancel(
   return code;
 }
 
-async function retry(client: Client, positionals: string[], io: KeelIo): Promise<number> {
-  if (positionals.length !== 1) return usageError(io, { message: "keel fleet retry takes one job id" });
-  const report = await client.retry(positionals[0] as string);
+async function retry(client: Client, id: string, io: KeelIo): Promise<number> {
+  const report = await client.retry(id);
   if (!report.ok) {
     io.stderr.write(`keel fleet: ${report.message}.\n`);
     return 1;

@@ -106,6 +106,12 @@ export async function fleetWorkerCommand(
   const dirFlag = (name: string, fallback: string): string =>
     typeof flags[name] === "string" ? resolve(io.cwd, flags[name] as string) : fallback;
   const connection = connectionOf(fleet, flags, io);
+  // One attempt first: BullMQ would otherwise reconnect and log each failure until its own start-up gives up.
+  const probe = await fleet.probeRedis(connection.redis);
+  if (!probe.ok) {
+    io.stderr.write(`keel fleet: ${fleet.unreachableRedisMessage(connection.redis, probe.reason)}\n`);
+    return 1;
+  }
   const worker = fleet.startFleetWorker({
     ...connection,
     sessionsDir: dirFlag("sessions-dir", join(home, "fleet", "sessions")),
@@ -137,9 +143,7 @@ export async function fleetWorkerCommand(
   try {
     await worker.ready;
   } catch (error) {
-    io.stderr.write(
-      `keel fleet: cannot reach Redis at ${fleet.describeRedis(connection.redis)} (${(error as Error).message}).\n`,
-    );
+    io.stderr.write(`keel fleet: ${fleet.unreachableRedisMessage(connection.redis, (error as Error).message)}\n`);
     // Closing talks to Redis too: do not wait on it for long.
     await Promise.race([worker.close().catch(() => undefined), new Promise((done) => setTimeout(done, 2000))]);
     return 1;

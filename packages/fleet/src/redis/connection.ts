@@ -48,16 +48,21 @@ export function describeRedis(target: RedisTarget): string {
  * limit). `rediss://` turns TLS on; `caFile` adds a private CA.
  */
 export function openRedis(target: RedisTarget): Redis {
+  const redis = new Redis({ ...redisConnectionOptions(target), maxRetriesPerRequest: null });
+  // Connection errors reach the caller through the commands that fail; without a listener ioredis prints each retry.
+  redis.on("error", () => undefined);
+  return redis;
+}
+
+/** The ioredis options of a target: host, port, credentials and TLS (reads the CA file). */
+export function redisConnectionOptions(target: RedisTarget): RedisOptions {
   const url = target.url ?? DEFAULT_REDIS_URL;
-  const options: RedisOptions = { ...redisOptionsFromUrl(url), maxRetriesPerRequest: null };
+  const options: RedisOptions = redisOptionsFromUrl(url);
   if (target.password !== undefined) options.password = target.password;
   if (url.startsWith("rediss:")) {
     options.tls = target.caFile ? { ca: readFileSync(target.caFile) } : {};
   }
-  const redis = new Redis(options);
-  // Connection errors reach the caller through the commands that fail; without a listener ioredis prints each retry.
-  redis.on("error", () => undefined);
-  return redis;
+  return options;
 }
 
 /** Resolves when Redis answers a PING within `timeoutMs`; rejects with the reason otherwise. */
