@@ -2,7 +2,7 @@ import type { AssistantMessage, ProviderErrorInfo } from "@keel/ai";
 import { createAssistantMessage } from "@keel/ai/testing";
 import { describe, expect, it } from "vitest";
 import type { RetrySettings } from "../settings/settings-schema.js";
-import { decideRetry } from "./retry-decision.js";
+import { decideRetry, formatDuration, waitTooLongMessage } from "./retry-decision.js";
 
 const settings: RetrySettings = { enabled: true, maxRetries: 3, baseDelayMs: 1000, maxDelayMs: 10_000 };
 
@@ -45,7 +45,32 @@ describe("decideRetry", () => {
     expect(decideRetry(message, 3, settings)).toEqual({ retry: false, reason: "exhausted" });
     expect(decideRetry(message, 0, { ...settings, enabled: false })).toEqual({ retry: false, reason: "disabled" });
     const long = failed({ kind: "rate_limit", message: "429", retryable: true, retryAfterMs: 600_000 });
-    expect(decideRetry(long, 0, settings)).toEqual({ retry: false, reason: "wait_too_long" });
+    expect(decideRetry(long, 0, settings)).toEqual({
+      retry: false,
+      reason: "wait_too_long",
+      requestedMs: 600_000,
+      maxDelayMs: 10_000,
+    });
+  });
+
+  it("names the wait the provider asked for, Keel's limit and what to do", () => {
+    expect(waitTooLongMessage("429 slow down", 3_600_000, 60_000)).toBe(
+      "429 slow down. The provider asked to wait 1 h; Keel waits at most 60 s (retry.maxDelayMs) — " +
+        "retry later or raise retry.maxDelayMs in settings.json.",
+    );
+    expect(waitTooLongMessage("Rate limited.", 150_500, 1500)).toContain(
+      "Rate limited. The provider asked to wait 2 min 31 s; Keel waits at most 1.5 s",
+    );
+    expect([formatDuration(7_260_000), formatDuration(120_000), formatDuration(90_000)]).toEqual([
+      "2 h 1 min",
+      "2 min",
+      "90 s",
+    ]);
+  });
+
+  it("does not retry a host name that does not resolve (born not retryable)", () => {
+    const message = failed({ kind: "network", message: "ENOTFOUND", retryable: false });
+    expect(decideRetry(message, 0, settings)).toEqual({ retry: false, reason: "not_retryable" });
   });
 
   it("does nothing for a successful or aborted message", () => {

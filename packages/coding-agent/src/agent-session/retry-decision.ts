@@ -4,7 +4,15 @@ import type { RetrySettings } from "../settings/settings-schema.js";
 /** Whether and when to retry a failed response; decided from its typed `error`, never its text. */
 export type RetryDecision =
   | { retry: true; delayMs: number }
-  | { retry: false; reason: "not_failed" | "disabled" | "not_retryable" | "exhausted" | "wait_too_long" };
+  | { retry: false; reason: "not_failed" | "disabled" | "not_retryable" | "exhausted" }
+  | {
+      retry: false;
+      reason: "wait_too_long";
+      /** The wait the provider asked for (`retry-after`). */
+      requestedMs: number;
+      /** The longest wait the settings allow (`retry.maxDelayMs`). */
+      maxDelayMs: number;
+    };
 
 /**
  * Decides the retry of a run's final assistant message.
@@ -31,10 +39,42 @@ export function decideRetry(
   const requested = message.error.retryAfterMs;
   if (requested !== undefined) {
     return requested > settings.maxDelayMs
-      ? { retry: false, reason: "wait_too_long" }
+      ? { retry: false, reason: "wait_too_long", requestedMs: requested, maxDelayMs: settings.maxDelayMs }
       : { retry: true, delayMs: requested };
   }
   const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** attempt);
   const jitter = 1 - 0.2 * Math.max(0, Math.min(1, random()));
   return { retry: true, delayMs: Math.round(ceiling * jitter) };
+}
+
+/**
+ * The error a user sees when the provider asked for a wait longer than Keel
+ * waits: the provider's own error, then how long it asked for, Keel's limit
+ * and what to do, e.g. `429 slow down. The provider asked to wait 1 h; Keel
+ * waits at most 60 s (retry.maxDelayMs) — retry later or raise
+ * retry.maxDelayMs in settings.json.`
+ */
+export function waitTooLongMessage(errorMessage: string, requestedMs: number, maxDelayMs: number): string {
+  let head = errorMessage.trim();
+  while (head.endsWith(".")) head = head.slice(0, -1).trimEnd();
+  return (
+    `${head === "" ? "The request failed" : head}. The provider asked to wait ${formatDuration(requestedMs)}; ` +
+    `Keel waits at most ${formatDuration(maxDelayMs)} (retry.maxDelayMs) — retry later or raise ` +
+    "retry.maxDelayMs in settings.json."
+  );
+}
+
+/** `3_600_000` → `"1 h"`, `150_000` → `"2 min 30 s"`, `60_000` → `"60 s"`, `1500` → `"1.5 s"`. */
+export function formatDuration(ms: number): string {
+  const totalSeconds = ms / 1000;
+  if (totalSeconds < 120) return `${Number.isInteger(totalSeconds) ? totalSeconds : totalSeconds.toFixed(1)} s`;
+  const seconds = Math.round(totalSeconds);
+  const parts: string[] = [];
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (hours > 0) parts.push(`${hours} h`);
+  if (minutes > 0) parts.push(`${minutes} min`);
+  if (rest > 0) parts.push(`${rest} s`);
+  return parts.join(" ");
 }

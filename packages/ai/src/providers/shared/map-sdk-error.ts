@@ -5,7 +5,7 @@ import {
   type ProviderErrorKind,
   parseRetryAfter,
 } from "../../provider-error.js";
-import { networkErrorKind, networkErrorMessage } from "./network-error.js";
+import { isRetryableNetworkError, networkErrorKind, networkErrorMessage } from "./network-error.js";
 
 export { networkErrorKind } from "./network-error.js";
 
@@ -218,12 +218,22 @@ export function mapSdkError(error: unknown, options: MapSdkErrorOptions = {}): P
 
   const low = networkErrorKind(error);
   if (low !== undefined) {
-    const message = low === "aborted" ? "The request was aborted." : networkErrorMessage(error, url, low);
-    return new ProviderError({ ...base, kind: low, message }, { cause: error });
+    if (low === "aborted") {
+      return new ProviderError({ ...base, kind: low, message: "The request was aborted." }, { cause: error });
+    }
+    const message = networkErrorMessage(error, url, low);
+    // A host name that does not resolve is born not retryable (`EAI_AGAIN`, DNS not answering, stays retryable).
+    const retryable = isRetryableNetworkError(error) ? {} : { retryable: false };
+    return new ProviderError({ ...base, kind: low, message, ...retryable }, { cause: error });
   }
   if (isInstance(error, classes?.connection)) {
     return new ProviderError(
-      { ...base, kind: "network", message: networkErrorMessage(error, url, "network") },
+      {
+        ...base,
+        kind: "network",
+        message: networkErrorMessage(error, url, "network"),
+        ...(isRetryableNetworkError(error) ? {} : { retryable: false }),
+      },
       { cause: error },
     );
   }

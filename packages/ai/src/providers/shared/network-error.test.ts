@@ -5,6 +5,7 @@
  */
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { isRetryableByDefault } from "../../retry/retry-policy.js";
 import type { StreamFunction } from "../../stream-function.js";
 import { collectEvents } from "../../testing/collect-events.js";
 import { streamAnthropic } from "../anthropic/stream.js";
@@ -50,6 +51,21 @@ describe("a server that is not running", () => {
   }
 });
 
+describe("a host name that does not resolve", () => {
+  for (const [api, streamFn, path] of ADAPTERS) {
+    it(`${api}: is a network error born not retryable, naming the host`, async () => {
+      // RFC 2606: .invalid never resolves.
+      const baseUrl = `http://no-such-host.invalid${path}`;
+      const { message } = await collectEvents(
+        streamFn(testModel(api, baseUrl), HI, { apiKey: "sk-test", maxRetries: 0 }),
+      );
+      expect(message.stopReason).toBe("error");
+      expect(message.errorMessage).toContain('the host name "no-such-host.invalid" does not resolve (ENOTFOUND)');
+      expect(message.error).toMatchObject({ kind: "network", retryable: false });
+    });
+  }
+});
+
 /** A fetch failure as undici reports it: a TypeError whose cause holds the socket error and its code. */
 function fetchFailure(code: string, extra: Record<string, unknown> = {}): TypeError {
   const socket = Object.assign(new Error("socket failure text that is never read"), { code, ...extra });
@@ -60,11 +76,26 @@ describe("the cause is read from the code chain, never from the text", () => {
   const url = "https://llm.example.test/v1";
   const map = (error: unknown) => mapSdkError(error, { provider: "openai", url });
 
-  it("an unknown host → the host name could not be resolved, check DNS", () => {
-    expect(map(fetchFailure("ENOTFOUND")).message).toBe(
-      `Network error calling ${url}: the host name "llm.example.test" could not be resolved (ENOTFOUND). ` +
-        "Check the host in baseUrl and your network connection (DNS).",
+  it("an unknown host → names the host, says it does not resolve and is not retried", () => {
+    for (const code of ["ENOTFOUND", "EAI_NONAME", "EAI_FAIL"]) {
+      const error = map(fetchFailure(code));
+      expect(error.message).toBe(
+        `Network error calling ${url}: the host name "llm.example.test" does not resolve (${code}). ` +
+          "Check the host in baseUrl for a typo; a name that does not resolve is not retried.",
+      );
+      expect([error.kind, error.retryable]).toEqual(["network", false]);
+      expect(isRetryableByDefault(error.toInfo())).toBe(false);
+    }
+  });
+
+  it("a DNS server that did not answer (EAI_AGAIN) may pass: retried", () => {
+    const error = map(fetchFailure("EAI_AGAIN"));
+    expect(error.message).toBe(
+      `Network error calling ${url}: the host name "llm.example.test" could not be resolved just now: ` +
+        "DNS did not answer (EAI_AGAIN). Check your network connection (DNS).",
     );
+    expect([error.kind, error.retryable]).toEqual(["network", true]);
+    expect(isRetryableByDefault(error.toInfo())).toBe(true);
   });
 
   it("a TLS failure → names the code, points at the certificate and http vs https", () => {

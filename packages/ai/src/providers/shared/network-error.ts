@@ -45,6 +45,16 @@ const TLS_CODES = new Set([
   "HOSTNAME_MISMATCH",
 ]);
 
+/**
+ * DNS answers that say the name does not exist (`getaddrinfo` `EAI_NONAME`,
+ * which Node reports as `ENOTFOUND`, and `EAI_FAIL`, a non-recoverable
+ * failure). A name that does not resolve will not resolve a few seconds
+ * later: these are never retried. `EAI_AGAIN` is different: the resolver
+ * did not answer (no network yet, a DNS server timing out), which may pass,
+ * so it stays a retryable network error.
+ */
+const UNRESOLVABLE_HOST_CODES = new Set(["ENOTFOUND", "EAI_NONAME", "EAI_FAIL"]);
+
 type Bag = { [key: string]: unknown };
 
 function bag(value: unknown): Bag | undefined {
@@ -96,6 +106,16 @@ export function networkErrorKind(error: unknown): "network" | "timeout" | "abort
   return undefined;
 }
 
+/**
+ * Whether a transport failure may pass if the request is sent again: false
+ * when the host name does not resolve (`ENOTFOUND`, `EAI_NONAME`,
+ * `EAI_FAIL`); true for everything else, `EAI_AGAIN` included.
+ */
+export function isRetryableNetworkError(error: unknown): boolean {
+  const code = networkErrorCode(error);
+  return code === undefined || !UNRESOLVABLE_HOST_CODES.has(code);
+}
+
 function hostOf(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
   try {
@@ -111,11 +131,18 @@ function explain(code: string | undefined, url: string | undefined): { what: str
   const host = hostOf(url);
   if (code === undefined) return { what: "the connection failed", check: `Is ${at} running and reachable?` };
   if (code === "ECONNREFUSED") return { what: "the connection was refused (ECONNREFUSED)", check: `Is ${at} running?` };
-  if (code === "ENOTFOUND" || code === "EAI_NONAME" || code === "EAI_AGAIN" || code === "EAI_FAIL") {
+  if (UNRESOLVABLE_HOST_CODES.has(code)) {
     const name = host === undefined ? "the host name" : `the host name "${host}"`;
     return {
-      what: `${name} could not be resolved (${code})`,
-      check: "Check the host in baseUrl and your network connection (DNS).",
+      what: `${name} does not resolve (${code})`,
+      check: "Check the host in baseUrl for a typo; a name that does not resolve is not retried.",
+    };
+  }
+  if (code === "EAI_AGAIN") {
+    const name = host === undefined ? "the host name" : `the host name "${host}"`;
+    return {
+      what: `${name} could not be resolved just now: DNS did not answer (${code})`,
+      check: "Check your network connection (DNS).",
     };
   }
   if (code === "ENETUNREACH" || code === "EHOSTUNREACH" || code === "ENETDOWN" || code === "EHOSTDOWN") {
