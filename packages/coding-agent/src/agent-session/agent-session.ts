@@ -3,7 +3,7 @@ import type { AssistantMessage, UserMessage } from "@keel/ai";
 import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import type { PermissionDecisionEvent } from "../permissions/permission-record.js";
 import type { RetrySettings } from "../settings/settings-schema.js";
-import { decideRetry } from "./retry-decision.js";
+import { decideRetry, waitTooLongMessage } from "./retry-decision.js";
 import { SessionControls } from "./session-controls.js";
 import type { AgentSessionEvent, AgentSessionListener } from "./session-events.js";
 import { addUsage, emptySessionUsage, type SessionUsage } from "./session-usage.js";
@@ -301,6 +301,12 @@ export class AgentSession {
       if (last === undefined) return;
       const decision = decideRetry(last, attempts, { ...this.options.retry, enabled: this.autoRetry }, random);
       if (!decision.retry) {
+        if (decision.reason === "wait_too_long") {
+          // The run ends with this error: it says how long the provider asked to wait, and what to do.
+          const text = waitTooLongMessage(last.errorMessage ?? "", decision.requestedMs, decision.maxDelayMs);
+          last.errorMessage = text;
+          if (last.error !== undefined) last.error = { ...last.error, message: text };
+        }
         if (attempts > 0) {
           const success = last.stopReason !== "error" && last.stopReason !== "aborted";
           await this.emit(
