@@ -1,4 +1,4 @@
-import { readFileSync, statSync, symlinkSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { replyText } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -110,6 +110,40 @@ describe("settings, models.json and trust through the keel binary", () => {
     const logout = await world.run(["auth", "logout", "--provider", "local"]);
     expect(logout.code).toBe(0);
     expect(JSON.parse(readFileSync(auth, "utf8"))).toEqual({});
+  });
+
+  it("keel auth refuses an unknown provider with the closest name, saving nothing (login and logout)", async () => {
+    await world.model(); // models.json defines provider "local"
+    const auth = join(world.keelHome, "auth.json");
+    const typo = await world.run(["auth", "login", "--provider", "opnai", "--api-key"], { stdin: "sk-test\n" });
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('unknown provider "opnai"');
+    expect(typo.stderr).toContain('Did you mean "openai"?');
+    expect(existsSync(auth)).toBe(false);
+    const custom = await world.run(["auth", "login", "--provider", "lcoal", "--api-key"], { stdin: "sk-test\n" });
+    expect(custom.code).toBe(2);
+    expect(custom.stderr).toContain('Did you mean "local"?');
+    const logout = await world.run(["auth", "logout", "--provider", "antropic"]);
+    expect(logout.code).toBe(2);
+    expect(logout.stderr).toContain('Did you mean "anthropic"?');
+    expect(existsSync(auth)).toBe(false);
+    const nothingClose = await world.run(["auth", "login", "--provider", "zzzzzzzz", "--api-key"], { stdin: "k\n" });
+    expect(nothingClose.code).toBe(2);
+    expect(nothingClose.stderr).toMatch(/unknown provider "zzzzzzzz"[\s\S]*Known providers: .*anthropic/);
+    // A provider of models.json is known; a key saved under an old typo can still be removed.
+    expect((await world.run(["auth", "login", "--provider", "local", "--api-key"], { stdin: "k\n" })).code).toBe(0);
+    world.write(auth, JSON.stringify({ opnai: { type: "api_key", key: "old" } }));
+    chmodSync(auth, 0o600);
+    const cleanup = await world.run(["auth", "logout", "--provider", "opnai"]);
+    expect(cleanup.code).toBe(0);
+    expect(JSON.parse(readFileSync(auth, "utf8"))).toEqual({});
+  });
+
+  it("keel auth suggests the closest sub-command", async () => {
+    const run = await world.run(["auth", "lgoin", "--provider", "openai"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown auth command "lgoin"');
+    expect(run.stderr).toContain("did you mean login?");
   });
 
   it("a run writes nothing under $HOME outside $KEEL_HOME", async () => {

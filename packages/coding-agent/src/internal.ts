@@ -97,6 +97,8 @@ export { chooseStartupModel } from "./models/choose-startup-model.js";
 export type { CommandRunner, ConfigValueResult } from "./models/config-value.js";
 export { resolveConfigValue } from "./models/config-value.js";
 export { knownModels } from "./models/known-models.js";
+export type { ProviderNameCheck, ProviderNameOptions } from "./models/known-provider.js";
+export { checkProviderName } from "./models/known-provider.js";
 export type { ModelRow } from "./models/list-models.js";
 export { formatModelTable, listModelRows } from "./models/list-models.js";
 export type { LoadedModelsJson } from "./models/load-models-json.js";

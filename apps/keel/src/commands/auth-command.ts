@@ -1,5 +1,5 @@
 import { keelHomePaths, parseArgs, resolveKeelHome } from "@keel/coding-agent";
-import { removeApiKey, saveApiKey } from "@keel/coding-agent/internal";
+import { checkProviderName, closestMatch, removeApiKey, saveApiKey } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { readSecret } from "../read-secret.js";
@@ -13,9 +13,10 @@ import { reportDiagnostics, usageError } from "../report.js";
 export async function authCommand(argv: readonly string[], io: KeelIo): Promise<number> {
   const [action, ...rest] = argv;
   if (action !== "login" && action !== "logout") {
+    const near = action === undefined ? undefined : closestMatch(action, ["login", "logout"]);
     return usageError(io, {
       message: action === undefined ? "keel auth needs login or logout" : `unknown auth command "${action}"`,
-      hint: "keel auth login --provider <name> --api-key | keel auth logout --provider <name>",
+      hint: `${near ? `did you mean ${near}? ` : ""}keel auth login --provider <name> --api-key | keel auth logout --provider <name>`,
     });
   }
   const parsed = parseArgs(
@@ -35,6 +36,15 @@ export async function authCommand(argv: readonly string[], io: KeelIo): Promise<
     });
   }
   const paths = keelHomePaths(resolveKeelHome(io.env, io.cwd));
+  // A key saved under a typo would never be used: only known providers (logout: also those with a saved key).
+  const known = await checkProviderName(provider, {
+    modelsJson: paths.models,
+    ...(action === "logout" ? { auth: paths.auth } : {}),
+  });
+  if (!known.ok) {
+    reportDiagnostics(io, known.diagnostics);
+    return 2;
+  }
   if (action === "logout") {
     const removed = await removeApiKey(paths.auth, provider);
     if (!removed.ok) {
