@@ -5,7 +5,7 @@
 // Usage: node scripts/check-packs.mjs   (after `pnpm build`)
 //        KEEL_EXTRA_NODES=/path/to/node22:/path/to/node24 node scripts/check-packs.mjs
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -34,6 +34,20 @@ const cli = { dir: cliDir, manifest: JSON.parse(readFileSync(join(cliDir, "packa
 // keel-review, the second distribution: checked by running its binary too.
 const reviewDir = join(root, "apps", "keel-review");
 const review = { dir: reviewDir, manifest: JSON.parse(readFileSync(join(reviewDir, "package.json"), "utf8")) };
+
+/**
+ * The value names an entry's API report (packages/<name>/api/<entry>.api.md,
+ * see api-report.mjs) lists, or undefined for an entry without a report
+ * (`./internal`).
+ */
+function reportedValues(dir, subpath) {
+  const entry = subpath === "." ? "index" : subpath.slice(2).replaceAll("/", "-");
+  const path = join(dir, "api", `${entry}.api.md`);
+  if (!existsSync(path)) return undefined;
+  const text = readFileSync(path, "utf8");
+  const values = text.slice(text.indexOf("## Values"), text.indexOf("## Types"));
+  return [...values.matchAll(/^- `([^`]+)`/gm)].map((match) => match[1]).sort();
+}
 
 let failed = false;
 try {
@@ -75,7 +89,7 @@ try {
   const nodes = ["node", ...(process.env.KEEL_EXTRA_NODES ?? "").split(":").filter(Boolean)];
   for (const node of nodes) {
     const version = run(node, ["--version"], all).trim();
-    for (const { manifest } of packages) {
+    for (const { dir, manifest } of packages) {
       for (const [subpath, target] of Object.entries(manifest.exports ?? { ".": {} })) {
         if (subpath.endsWith(".json") || (typeof target === "string" && target.endsWith(".json"))) continue;
         const specifier = subpath === "." ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
@@ -84,14 +98,28 @@ try {
           [
             "--input-type=module",
             "-e",
-            `const m = await import(${JSON.stringify(specifier)}); console.log(Object.keys(m).length);`,
+            `const m = await import(${JSON.stringify(specifier)}); console.log(JSON.stringify(Object.keys(m).sort()));`,
           ],
           all,
         ).trim();
-        if (Number(keys) === 0) {
+        const names = JSON.parse(keys);
+        const reported = reportedValues(dir, subpath);
+        if (names.length === 0) {
           console.error(`✗ ${specifier} has no exports (node ${version})`);
           failed = true;
-        } else console.log(`✓ import ${specifier} (${keys} exports) on node ${version}`);
+        } else if (reported !== undefined && JSON.stringify(names) !== JSON.stringify(reported)) {
+          const extra = names.filter((name) => !reported.includes(name));
+          const missing = reported.filter((name) => !names.includes(name));
+          console.error(
+            `✗ ${specifier} from its tarball does not export what its API report lists (node ${version}): ` +
+              `not in the report: ${extra.join(", ") || "none"}; missing: ${missing.join(", ") || "none"}. ` +
+              "Rebuild (pnpm build), then run `pnpm api:report` if the change is meant.",
+          );
+          failed = true;
+        } else
+          console.log(
+            `✓ import ${specifier} (${names.length} exports${reported ? ", as its API report lists" : ""}) on node ${version}`,
+          );
       }
     }
   }

@@ -7,7 +7,9 @@
  * semver; the API report in `api/index.api.md` lists every name.
  *
  * The plumbing behind it is `@keel/coding-agent/internal`, used only inside
- * the Keel repository.
+ * the Keel repository. A new export goes there unless library users or
+ * extension authors need it; one added here changes the public API: run
+ * `pnpm api:report` and add a changeset.
  *
  * @packageDocumentation
  */
