@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { interpretArgs, keelFlags, parseArgs } from "@keel/coding-agent";
+import { chooseRunMode } from "@keel/coding-agent/internal";
 import { authCommand } from "./commands/auth-command.js";
 import { listModelsCommand, listSessionsCommand } from "./commands/list-command.js";
 import { runCommand } from "./commands/run-command.js";
@@ -62,6 +63,16 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
     case "list-models":
       return listModelsCommand(io, request.search);
     case "list-sessions": {
+      // In a terminal, -r opens the terminal UI on the session picker (as /resume does); headless it lists.
+      const run = interpretArgs({ ...parsed.args, flags: { ...parsed.args.flags, resume: false } });
+      if (
+        run.ok &&
+        run.request.kind === "run" &&
+        chooseRunMode(run.request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true) === "interactive"
+      ) {
+        const { interactiveCommand } = await import("./commands/interactive-command.js");
+        return interactiveCommand(run.request, io, argv, { pickSession: true });
+      }
       const dir = parsed.args.flags["session-dir"];
       return listSessionsCommand(io, typeof dir === "string" ? dir : undefined);
     }

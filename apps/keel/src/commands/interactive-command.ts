@@ -1,27 +1,29 @@
-import {
-  type CliRequest,
-  createDemoModel,
-  createSessionRuntime,
-  DEMO_TOOLS,
-  resolveKeelHome,
-  type SessionRuntime,
-} from "@keel/coding-agent";
+import { type CliRequest, createSessionRuntime, resolveKeelHome, type SessionRuntime } from "@keel/coding-agent";
+import { createDemoModel, DEMO_TOOLS } from "@keel/coding-agent/internal";
 import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics } from "../report.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
+/** Options of {@link interactiveCommand}. */
+export interface InteractiveCommandOptions {
+  /** Open the session picker first (`keel -r` in a terminal), as `/resume` does. */
+  pickSession?: boolean;
+}
+
 /**
  * The interactive terminal UI (stdin and stdout are terminals, no `-p`).
  * Ink and React load only here, as a separate bundle chunk, so print and
  * JSON runs never pay for them. Prompt arguments are sent once the screen
- * is up. With no model configured, the scripted demo answers (and says so).
+ * is up (after the session picker, when `pickSession` opens it). With no
+ * model configured, the scripted demo answers (and says so).
  */
 export async function interactiveCommand(
   request: RunRequest,
   io: KeelIo,
   argv: readonly string[] = [],
+  options: InteractiveCommandOptions = {},
 ): Promise<number> {
   const { createExtensionUiBridge, runInteractiveMode } = await import("@keel/coding-agent/interactive");
   const bridge = createExtensionUiBridge();
@@ -76,6 +78,7 @@ export async function interactiveCommand(
       cwd: io.cwd,
       diagnostics: started.diagnostics,
       initialPrompts: flags.positionals().length > 0 ? [flags.positionals().join(" ")] : [],
+      ...(options.pickSession ? { pickSession: true } : {}),
     });
   } finally {
     await runtime.dispose();

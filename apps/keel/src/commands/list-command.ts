@@ -1,16 +1,12 @@
+import { defaultSessionDir, keelHomePaths, listSessions, loadConfiguration, resolveKeelHome } from "@keel/coding-agent";
 import {
-  defaultSessionDir,
   formatModelTable,
-  keelHomePaths,
   keyStatus,
   knownModels,
   listModelRows,
-  listSessions,
-  loadConfiguration,
   loadModelsJson,
   readAuthFile,
-  resolveKeelHome,
-} from "@keel/coding-agent";
+} from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics } from "../report.js";
 
@@ -37,7 +33,7 @@ export async function listSessionsCommand(io: KeelIo, sessionDir: string | undef
   for (const s of sessions) {
     const label = s.name ?? s.firstMessage ?? "(no messages)";
     io.stdout.write(
-      `${s.id}  ${s.modifiedAt.toISOString().slice(0, 16).replace("T", " ")}  ${s.entryCount} entries  ${label}\n`,
+      `${s.id}  ${s.modifiedAt.toISOString().slice(0, 16).replace("T", " ")}  ${s.entryCount} entr${s.entryCount === 1 ? "y" : "ies"}  ${label}\n`,
     );
   }
   io.stdout.write("\nOpen one with keel --session <id> (a unique prefix is enough), or the newest with keel -c.\n");

@@ -2,6 +2,7 @@ import type { ImageContent } from "@keel/ai";
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
 import type { RuntimeCommand, SessionRuntime } from "../../runtime/session-runtime.js";
+import { approvalPreview } from "./commands/approval-preview.js";
 import { type BuiltinCommand, builtinCommands } from "./commands/builtin-commands.js";
 import type { CommandHost } from "./commands/command-host.js";
 import { permissionDialog } from "./commands/permission-dialog.js";
@@ -136,17 +137,28 @@ export class InteractiveController implements CommandHost {
 
   /** Answers tool calls that need approval with a dialog (an abort of the run closes it as "deny"). */
   permissionPrompter(): PermissionPrompter {
-    return (prompt, signal) =>
-      new Promise((resolve) => {
-        const id = prompt.toolCallId;
-        this.store.dispatch({ type: "approval", id, waiting: true });
-        const dialog = permissionDialog(prompt, (answer) => {
-          this.store.dispatch({ type: "approval", id, waiting: false });
-          resolve(answer);
-        });
+    return async (prompt, signal) => {
+      const id = prompt.toolCallId;
+      this.store.dispatch({ type: "approval", id, waiting: true, at: Date.now() });
+      // A file change shows the diff it asks to make.
+      const diff = await approvalPreview(prompt.toolName, prompt.args, this.options.cwd ?? process.cwd());
+      return new Promise((resolve) => {
+        const dialog = permissionDialog(
+          prompt,
+          (answer) => {
+            this.store.dispatch({ type: "approval", id, waiting: false, at: Date.now() });
+            resolve(answer);
+          },
+          diff,
+        );
+        if (signal?.aborted) {
+          this.store.dispatch({ type: "approval", id, waiting: false, at: Date.now() });
+          return resolve({ kind: "deny", reason: "the run was aborted" });
+        }
         signal?.addEventListener("abort", () => this.closeDialog(dialog), { once: true });
         this.openDialog(dialog);
       });
+    };
   }
 
   /** Closes a dialog (open or waiting) as dismissed. */

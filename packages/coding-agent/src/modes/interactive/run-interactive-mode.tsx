@@ -21,6 +21,8 @@ export interface InteractiveModeOptions {
   diagnostics?: readonly Diagnostic[];
   /** Prompts given on the command line: sent one after the other once the screen is up. */
   initialPrompts?: readonly string[];
+  /** Open the session picker of `/resume` first (`keel -r` in a terminal); the prompts follow the choice. */
+  pickSession?: boolean;
 }
 
 // Bracketed paste on/off, cursor visible, mouse reporting off, main screen.
@@ -82,8 +84,9 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
   };
   stdout.on("resize", onResize);
   const prompts = [...(options.initialPrompts ?? [])];
-  if (prompts.length > 0) {
+  if (prompts.length > 0 || options.pickSession) {
     void (async () => {
+      if (options.pickSession) await controller.runCommand("resume", "");
       for (const prompt of prompts) {
         const accepted = await runtime.prompt(prompt);
         if (!accepted.ok) controller.notify("error", accepted.error);

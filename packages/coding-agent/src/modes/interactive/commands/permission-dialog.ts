@@ -9,15 +9,20 @@ const DENY = "Deny";
 
 /**
  * The dialog for a tool call that needs approval: what it is and why it
- * asks, the rules an answer would add, and the answers (only "once" and
- * "deny" when no rule can allow the call). Esc denies.
+ * asks, the rules an answer would add, the change it makes (`diff`, for a
+ * file edit or write), and the answers (only "once" and "deny" when no rule
+ * can allow the call). Esc denies.
  */
-export function permissionDialog(prompt: PermissionPrompt, resolve: (answer: PermissionAnswer) => void): SelectDialog {
+export function permissionDialog(
+  prompt: PermissionPrompt,
+  resolve: (answer: PermissionAnswer) => void,
+  diff?: string,
+): SelectDialog {
   const { deciding } = prompt.decision;
   const rules = prompt.rules.length > 0 ? ` (adds ${prompt.rules.join(", ")})` : "";
   const options = prompt.rules.length > 0 ? [ONCE, SESSION, PROJECT, ALWAYS, DENY] : [ONCE, DENY];
   const title = `Allow ${deciding.subject}? ${deciding.reason}${rules}`;
-  return selectDialog(title, options, (choice) => {
+  const dialog = selectDialog(title, options, (choice) => {
     switch (choice) {
       case ONCE:
         return resolve({ kind: "once" });
@@ -31,4 +36,5 @@ export function permissionDialog(prompt: PermissionPrompt, resolve: (answer: Per
         return resolve({ kind: "deny", reason: "the user declined in the terminal UI" });
     }
   });
+  return diff === undefined ? dialog : { ...dialog, diff };
 }

@@ -1,4 +1,6 @@
 import { Text } from "ink";
+import { countOf } from "../render/count.js";
+import { diffLines } from "../render/diff-lines.js";
 import { truncateLine, wrapText } from "../render/text-layout.js";
 import type { Theme } from "../render/theme.js";
 import { type Dialog, visibleOptions } from "../state/dialog-state.js";
@@ -6,6 +8,17 @@ import { editorLines } from "./editor-view.js";
 
 /** The most options a select dialog lists at once. */
 const MAX_OPTIONS = 10;
+/** The most lines of a dialog's diff shown (the rest is counted). */
+const MAX_DIFF_LINES = 12;
+
+/** A dialog's diff, coloured as in the transcript, cut to {@link MAX_DIFF_LINES}. */
+function diffPreview(diff: string | undefined, theme: Theme, width: number): string[] {
+  if (diff === undefined) return [];
+  const lines = diffLines(diff, theme, Math.max(10, width - 2)).map((line) => `  ${line}`);
+  if (lines.length <= MAX_DIFF_LINES) return lines;
+  const rest = lines.length - MAX_DIFF_LINES + 1;
+  return [...lines.slice(0, MAX_DIFF_LINES - 1), theme.muted(`  … ${countOf(rest, "more line", "more lines")}`)];
+}
 
 /** The lines of a dialog: its title, its body, and the keys it takes. */
 export function dialogLines(dialog: Dialog, theme: Theme, width: number): string[] {
@@ -25,6 +38,7 @@ export function dialogLines(dialog: Dialog, theme: Theme, width: number): string
       return [
         rule,
         title,
+        ...diffPreview(dialog.diff, theme, width),
         ...(dialog.filter !== "" ? [theme.muted(`filter: ${dialog.filter}`)] : []),
         ...(shown.length > 0 ? shown : [theme.muted("  (nothing matches)")]),
         ...(options.length > MAX_OPTIONS ? [theme.muted(`  ${options.length} in all`)] : []),

@@ -1,4 +1,5 @@
 import type { JsonObject } from "@keel/ai";
+import { countOf } from "../render/count.js";
 import { diffLines } from "../render/diff-lines.js";
 import { renderedLines, rendererTheme } from "../render/extension-renderers.js";
 import { formatElapsed, type RenderContext, spinnerFrame } from "../render/render-context.js";
@@ -35,7 +36,7 @@ export function toolTitle(name: string, args: JsonObject): string {
     }
     case "write": {
       const content = str(args.content);
-      return `write ${path ?? ""}${content !== undefined ? ` (${content.split("\n").length} lines)` : ""}`;
+      return `write ${path ?? ""}${content !== undefined ? ` (${countOf(content.split("\n").length, "line")})` : ""}`;
     }
     case "edit":
       return `edit ${path ?? ""}`;
@@ -60,7 +61,7 @@ function outputLines(text: string, ctx: RenderContext): string[] {
 /** An extension tool's own drawing of its result, when it has `renderResult` and it returns lines. */
 function extensionBody(item: ToolItem, ctx: RenderContext): string[] | undefined {
   const renderResult = ctx.renderers?.get(item.name)?.renderResult;
-  if (renderResult === undefined || item.phase === "streaming") return undefined;
+  if (renderResult === undefined || item.phase === "streaming" || item.phase === "queued") return undefined;
   const partial = item.phase === "running";
   const result = {
     content: [{ type: "text" as const, text: partial ? item.liveOutput : (item.resultText ?? "") }],
@@ -77,7 +78,7 @@ function body(item: ToolItem, ctx: RenderContext): string[] {
   const { theme } = ctx;
   const drawn = extensionBody(item, ctx);
   if (drawn !== undefined) return drawn;
-  if (item.phase === "streaming") return [];
+  if (item.phase === "streaming" || item.phase === "queued") return [];
   if (item.phase === "running") {
     const lines = outputLines(item.liveOutput, ctx);
     return lines.slice(-LIVE_LINES).map((line) => theme.muted(line));
@@ -89,14 +90,17 @@ function body(item: ToolItem, ctx: RenderContext): string[] {
       : outputLines(item.resultText ?? "", ctx).map((line) => (item.isError ? theme.error(line) : theme.muted(line)));
   if (ctx.toolsExpanded) {
     if (lines.length <= EXPANDED_LIMIT) return lines;
-    return [...lines.slice(0, EXPANDED_LIMIT), theme.muted(`… ${lines.length - EXPANDED_LIMIT} more lines`)];
+    return [
+      ...lines.slice(0, EXPANDED_LIMIT),
+      theme.muted(`… ${countOf(lines.length - EXPANDED_LIMIT, "more line", "more lines")}`),
+    ];
   }
   const shown = item.isError || item.name === "edit" ? COLLAPSED_LINES + 8 : COLLAPSED_LINES;
   if (lines.length <= shown) return lines;
   // A shell command's last lines say most (the failure, the summary); other tools' first lines do.
   const tailFirst = item.name === "bash" || item.name === "powershell";
   const kept = tailFirst ? lines.slice(-shown) : lines.slice(0, shown);
-  const more = theme.muted(`… ${lines.length - shown} more lines (Ctrl+O to expand)`);
+  const more = theme.muted(`… ${countOf(lines.length - shown, "more line", "more lines")} (Ctrl+O to expand)`);
   return tailFirst ? [more, ...kept] : [...kept, more];
 }
 
@@ -128,14 +132,22 @@ export function toolCallLines(item: ToolItem, ctx: RenderContext): string[] {
     case "streaming":
       status = `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted("…")}`;
       break;
+    case "queued":
+      status = `${theme.muted("·")} ${theme.bold(title)} ${theme.muted("queued")}`;
+      break;
     case "running":
       status = item.awaitingApproval
         ? `${theme.warning("?")} ${theme.bold(title)} ${theme.warning("waiting for your approval")}`
-        : `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted(formatElapsed(ctx.now - (item.startedAt ?? ctx.now)))}`;
+        : item.held
+          ? `${theme.muted("·")} ${theme.bold(title)} ${theme.muted("queued until you answer the approval")}`
+          : `${theme.accent(spinnerFrame(ctx.now))} ${theme.bold(title)} ${theme.muted(formatElapsed(ctx.now - (item.runningSince ?? item.startedAt ?? ctx.now)))}`;
       break;
-    case "done":
-      status = `${item.isError ? theme.error("✗") : theme.success("✓")} ${theme.bold(title)} ${theme.muted(formatElapsed(item.durationMs ?? 0))}`;
+    case "done": {
+      const mark = item.isError ? theme.error("✗") : theme.success("✓");
+      const duration = item.durationMs === undefined ? "" : ` ${theme.muted(formatElapsed(item.durationMs))}`;
+      status = `${mark} ${theme.bold(title)}${duration}`;
       break;
+    }
   }
   return ["", status, ...callLines, ...body(item, ctx).map((line) => `  ${line}`)];
 }

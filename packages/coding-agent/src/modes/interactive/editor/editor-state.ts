@@ -1,4 +1,5 @@
 import type { ImageContent } from "@keel/ai";
+import { countOf } from "../render/count.js";
 
 /** A paste too large to show inline: the editor shows a marker, the prompt gets the text. */
 export interface HeldPaste {
@@ -76,7 +77,7 @@ export function insertPaste(state: EditorState, text: string): EditorState {
   const clean = text.replace(/\r\n?/g, "\n");
   const lines = clean.split("\n").length;
   if (lines <= LARGE_PASTE_LINES && clean.length <= LARGE_PASTE_CHARS) return insertText(state, clean);
-  const marker = `[paste #${state.pastes.length + 1}, ${lines} lines, ${clean.length} chars]`;
+  const marker = `[paste #${state.pastes.length + 1}, ${countOf(lines, "line")}, ${countOf(clean.length, "char")}]`;
   return { ...insertText(state, marker), pastes: [...state.pastes, { marker, text: clean }] };
 }
 

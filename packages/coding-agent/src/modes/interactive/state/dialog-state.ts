@@ -15,7 +15,8 @@ export interface SelectDialog {
   options: string[];
   filter: string;
   index: number;
-  /** The option to show selected first, if any. */
+  /** A unified diff shown under the title (what an approval of a file change allows). */
+  diff?: string;
   resolve: (value: string | undefined) => void;
 }
 

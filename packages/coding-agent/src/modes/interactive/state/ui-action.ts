@@ -12,7 +12,7 @@ export type UiAction =
   | { type: "toggle-thinking" }
   | { type: "redraw" }
   /** A tool call waits for the user's approval (or no longer does). */
-  | { type: "approval"; id: string; waiting: boolean }
+  | { type: "approval"; id: string; waiting: boolean; at: number }
   /** A shell command the user typed (`!cmd`) started, printed, or ended. */
   | { type: "shell-start"; id: string; command: string; at: number }
   | { type: "shell-output"; id: string; text: string }

@@ -1,6 +1,9 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, JsonObject } from "@keel/ai";
 import type { RuntimeEvent } from "../../../runtime/runtime-events.js";
+import { countOf } from "../render/count.js";
+import { markRetried, markRetrying, responseOutcome, settleFailures } from "./response-outcome.js";
+import { finishedDuration, onApproval, onPermissionDecision } from "./tool-timing.js";
 import type { UiAction } from "./ui-action.js";
 import type { AssistantItem, NoticeLevel, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
 
@@ -29,7 +32,8 @@ function isFinal(item: TranscriptItem): boolean {
     case "notice":
       return true;
     case "assistant":
-      return !item.streaming;
+      // A failure the run may still retry waits in the live region until the run decides.
+      return !item.streaming && item.retry !== "open" && item.retry !== "retrying";
     case "tool":
       return item.phase === "done";
   }
@@ -71,8 +75,30 @@ function toolById(id: string) {
 
 function ensureTool(state: UiState, id: string, name: string, args: JsonObject): UiState {
   if (state.items.some(toolById(id))) return state;
-  const item: ToolItem = { kind: "tool", id, name, args, phase: "streaming", liveOutput: "", isError: false };
+  const batch = state.items.findLast((item) => item.kind === "assistant")?.id;
+  const item: ToolItem = {
+    kind: "tool",
+    id,
+    name,
+    args,
+    phase: "streaming",
+    liveOutput: "",
+    isError: false,
+    ...(batch !== undefined ? { batch } : {}),
+  };
   return { ...state, items: [...state.items, item] };
+}
+
+/** The response is complete: its calls that have not entered their checks are queued. */
+function queueCalls(state: UiState, message: AssistantMessage): UiState {
+  const ids = new Set(message.content.flatMap((block) => (block.type === "toolCall" ? [block.id] : [])));
+  if (ids.size === 0) return state;
+  return {
+    ...state,
+    items: state.items.map((item) =>
+      item.kind === "tool" && item.phase === "streaming" && ids.has(item.id) ? { ...item, phase: "queued" } : item,
+    ),
+  };
 }
 
 function textOf(message: AssistantMessage): { text: string; thinking: string } {
@@ -116,7 +142,13 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
     case "agent_start":
       return state.busy ? state : { ...state, busy: true, busySince: at, status: undefined };
     case "agent_settled": {
-      const next: UiState = { ...state, busy: false, busySince: undefined, status: undefined, abortRequested: false };
+      const next: UiState = settleFailures({
+        ...state,
+        busy: false,
+        busySince: undefined,
+        status: undefined,
+        abortRequested: false,
+      });
       return event.aborted || state.abortRequested ? notice(next, "warning", "Run aborted.") : next;
     }
     case "queue_update":
@@ -128,8 +160,8 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
         ],
       };
     case "permission_decision":
-      // A refused call shows as its tool's error result; an allowed one simply runs.
-      return state;
+      // A refused call shows as its tool's error result; an allowed one runs from now (or once its batch is approved).
+      return onPermissionDecision(state, event, at);
     case "session_info_changed":
     case "thinking_level_changed":
     case "session_changed":
@@ -175,18 +207,15 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
       const message = event.message;
       if (!isAssistantMessage(message)) return state;
       const { text, thinking } = textOf(message);
-      const failed = message.stopReason === "error" || message.stopReason === "aborted";
-      const next = updateItem(state, streamingAssistant, (item) => ({
+      const succeeded = message.stopReason !== "error" && message.stopReason !== "aborted";
+      const next = updateItem(succeeded ? markRetried(state) : state, streamingAssistant, (item) => ({
         ...item,
         text,
         thinking,
         streaming: false,
-        aborted: message.stopReason === "aborted",
-        ...(failed && message.stopReason === "error"
-          ? { errorMessage: message.errorMessage ?? message.error?.message ?? "the response failed" }
-          : {}),
+        ...responseOutcome(message, text, thinking),
       }));
-      return syncToolCalls(next, message);
+      return queueCalls(syncToolCalls(next, message), message);
     }
     case "tool_execution_start": {
       const next = ensureTool(state, event.toolCallId, event.toolName, event.args);
@@ -195,6 +224,8 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
         args: event.args,
         phase: "running",
         startedAt: at,
+        runningSince: undefined,
+        held: false,
       }));
     }
     case "tool_execution_update":
@@ -210,7 +241,9 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
         (item) => ({
           ...item,
           phase: "done",
-          durationMs: event.durationMs,
+          durationMs: finishedDuration(item, event.durationMs, at),
+          awaitingApproval: false,
+          held: false,
           liveOutput: "",
           partialDetails: undefined,
           resultText: contentText(event.result.content),
@@ -221,19 +254,19 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
     case "retry_scheduled": {
       const seconds = (event.delayMs / 1000).toFixed(1);
       const status = `Retrying in ${seconds} s (attempt ${event.attempt} of ${event.maxAttempts})`;
-      return notice(
-        { ...state, status },
-        "warning",
-        `${event.errorMessage || event.errorKind}; ${status.toLowerCase()}`,
+      // The failure being retried says so itself; a notice only when no failure is on screen.
+      return (
+        markRetrying({ ...state, status }, status.toLowerCase()) ||
+        notice({ ...state, status }, "warning", `${event.errorMessage || event.errorKind}; ${status.toLowerCase()}`)
       );
     }
     case "retry_end":
       return event.success
-        ? { ...state, status: undefined }
+        ? markRetried({ ...state, status: undefined })
         : notice(
-            { ...state, status: undefined },
+            settleFailures({ ...state, status: undefined }),
             "error",
-            `Gave up after ${event.attempts} retries: ${event.finalError ?? "failed"}`,
+            `Gave up after ${countOf(event.attempts, "retry", "retries")}: ${event.finalError ?? "failed"}`,
           );
     case "compaction_start":
       return { ...state, status: "Compacting the conversation" };
@@ -281,7 +314,7 @@ export function reduceUi(state: UiState, action: UiAction): UiState {
     case "redraw":
       return { ...state, redraws: state.redraws + 1 };
     case "approval":
-      return updateItem(state, toolById(action.id), (item) => ({ ...item, awaitingApproval: action.waiting }));
+      return onApproval(state, action.id, action.waiting, action.at);
     case "shell-start": {
       const item: ToolItem = {
         kind: "tool",

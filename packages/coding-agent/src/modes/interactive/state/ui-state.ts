@@ -19,11 +19,29 @@ export interface AssistantItem {
   streaming: boolean;
   /** Why the response failed, when it did. */
   errorMessage?: string;
+  /**
+   * What became of a failed response: `open` while the run may still retry
+   * it (the item is not final yet), `retrying` once a retry is scheduled
+   * (`retryStatus` says when), `retried` once a later response of the run
+   * succeeded (then it shows as a quiet note). Absent: a plain failure.
+   */
+  retry?: "open" | "retrying" | "retried";
+  /** The scheduled retry, e.g. `retrying in 2.0 s (attempt 1 of 3)`. */
+  retryStatus?: string;
+  /** The response stopped at the output-token limit after this many output tokens: its text is partial. */
+  cutOffAfter?: number;
+  /** The response finished with no text, thinking or tool call. */
+  empty?: boolean;
   aborted: boolean;
 }
 
-/** Where a tool call is: its arguments streaming, running, or finished. */
-export type ToolPhase = "streaming" | "running" | "done";
+/**
+ * Where a tool call is: its arguments streaming, `queued` (its response is
+ * complete, the call has not entered its checks yet), `running` (from its
+ * checks on: waiting for approval, held behind another call's approval, or
+ * executing), or finished.
+ */
+export type ToolPhase = "streaming" | "queued" | "running" | "done";
 
 /** One tool call, keyed by its `toolCallId`, from the first streamed argument to its result. */
 export interface ToolItem {
@@ -33,8 +51,19 @@ export interface ToolItem {
   /** The arguments so far (final once the call runs). */
   args: JsonObject;
   phase: ToolPhase;
-  /** Epoch ms when the call started running. */
+  /** Epoch ms when the call entered its checks (`tool_execution_start`). */
   startedAt?: number;
+  /**
+   * Epoch ms when the call is taken to start executing: when its permission
+   * check allowed it, or, for a call held behind an approval of its batch,
+   * when that approval was answered. Elapsed times and durations count from
+   * here, never from the wait for approval.
+   */
+  runningSince?: number;
+  /** Allowed, but waiting for the user's approval of another call of its batch (nothing runs until then). */
+  held?: boolean;
+  /** The assistant message (its item id) whose response made this call. */
+  batch?: string;
   durationMs?: number;
   /** The tail of the live output (from progress updates). */
   liveOutput: string;
@@ -47,6 +76,8 @@ export interface ToolItem {
   details?: unknown;
   /** The call waits for the user's approval (a permission dialog is open for it). */
   awaitingApproval?: boolean;
+  /** A permission dialog was opened for the call. */
+  asked?: boolean;
   /** `user`: a shell command the user typed (`!cmd`), not a call of the model. */
   origin?: "user";
 }
