@@ -28,6 +28,7 @@ export {
   sweepStaleSpillFolders,
 } from "./process/spill-folder.js";
 export { TailBuffer } from "./process/tail-buffer.js";
+export { expandTilde, type RealPath, type RealPathOptions, resolveRealPath } from "./real-path.js";
 export { buildBashInvocation, resolveBashShell } from "./tools/bash.js";
 export { withCheckedArguments } from "./tools/checked-arguments.js";
 export { prepareEditArguments } from "./tools/edit.js";

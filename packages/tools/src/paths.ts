@@ -2,6 +2,7 @@ import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { FsOps } from "./operations/fs-ops.js";
 import { fsErrorCode } from "./operations/fs-ops.js";
+import { expandTilde, resolveRealPath } from "./real-path.js";
 
 /** Path policy shared by the tools. */
 export interface PathPolicy {
@@ -16,15 +17,18 @@ export interface PathPolicy {
 }
 
 /**
- * Turns a path as the model wrote it into an absolute path: `~` and `~/…`
- * expand to the home folder, a leading `@` (a common model habit of citing
- * files) is dropped, and relative paths resolve against `cwd`.
+ * Turns a path as the model wrote it into an absolute path: a leading `@`
+ * (a common model habit of citing files) is dropped, `~` follows the
+ * shell's tilde rules (`~` and `~/…` the home folder, `~user/…` that
+ * user's, `~+` the working folder; `~\…` is a name like any other), and
+ * relative paths resolve against `cwd`. A tilde form only known at run
+ * time (`~-`) is left as a name; {@link resolveToolPath} refuses it.
  */
 export function expandPath(cwd: string, input: string, homeDir: string = homedir()): string {
   let path = input.trim();
   if (path.startsWith("@") && path.length > 1) path = path.slice(1);
-  if (path === "~") path = homeDir;
-  else if (path.startsWith("~/") || path.startsWith("~\\")) path = resolve(homeDir, path.slice(2));
+  const expanded = expandTilde(path, { cwd, homeDir });
+  if (typeof expanded === "string") path = expanded;
   return isAbsolute(path) ? resolve(path) : resolve(cwd, path);
 }
 
@@ -74,6 +78,16 @@ export async function resolveToolPath(
   if (input.trim() === "")
     throw new Error("The path is empty. Give a file or folder path, relative to the working directory or absolute.");
   const absolute = expandPath(cwd, input, policy.homeDir);
+  // The permission checker decides on this same reading; a path it could not resolve is refused here too.
+  const where = await resolveRealPath(input, {
+    cwd,
+    homeDir: policy.homeDir ?? homedir(),
+    style: "tool",
+    realpath: (path) => fs.realpath(path),
+  });
+  if (where.kind === "unknown") {
+    throw new Error(`Path "${input}" cannot be used: ${where.reason}. Give the file's own path instead.`);
+  }
   const roots = policy.allowedRoots;
   if (roots === undefined) return absolute;
   const real = await canonicalPath(absolute, fs);

@@ -1,48 +1,41 @@
-import { realpath } from "node:fs";
-import { basename, dirname, isAbsolute, resolve, sep } from "node:path";
-import { promisify } from "node:util";
-
-const realpathNative = promisify(realpath.native);
+import { sep } from "node:path";
+import { type RealPath, resolveRealPath } from "@keel/tools/internal";
 
 /** How a path is resolved before its symlinks are. */
 export type PathStyle =
-  /** As the file tools do: `@` and `~` handled, `..` removed by name first. */
+  /** As the file tools do: `@` dropped, `..` removed by name first. */
   | "tool"
   /** As the shell's `open()` does: `..` taken after the folder before it is resolved. */
   | "shell";
 
 /**
- * The canonical real path of `path`: `~` expanded, made absolute from
- * `cwd`, and every symlink resolved — for a path that does not exist yet,
- * through its nearest existing ancestor (so a new file under a symlinked
- * folder is placed where it would really land). Uses the OS's real path,
- * which also gives the stored case of names on case-insensitive file
- * systems. `style` says how `..` is read: by name (the file tools) or
- * physically (a shell redirection).
+ * Where a path leads, by the one resolver the file tools use too
+ * (`@keel/tools`' `resolveRealPath`): the shell's tilde rules, absolute
+ * from `cwd`, every symlink resolved, `/proc/self/root/…` and `/dev/fd/…`
+ * read as the shell's process would. A `stream` is one of the shell's own
+ * descriptors; `unknown` cannot be decided in advance (the call asks, and
+ * a file tool refuses it).
+ *
+ * @example
+ * await resolvePath("/proc/self/root/etc/passwd", "/work/p", "/home/me", "shell"); // { kind: "file", path: "/etc/passwd" }
+ */
+export function resolvePath(path: string, cwd: string, homeDir: string, style: PathStyle): Promise<RealPath> {
+  return resolveRealPath(path, { cwd, homeDir, style });
+}
+
+/**
+ * The canonical real path of `path` ({@link resolvePath}); a stream or a
+ * path that cannot be known in advance comes back as written, made
+ * absolute. For folders Keel itself names (the project root, a rule's
+ * literal start).
  *
  * @example
  * await canonicalPath("../x", "/work/project", "/home/me", "tool"); // "/work/x"
  */
 export async function canonicalPath(path: string, cwd: string, homeDir: string, style: PathStyle): Promise<string> {
-  let input = style === "tool" ? path.trim() : path;
-  if (style === "tool" && input.startsWith("@") && input.length > 1) input = input.slice(1);
-  if (input === "~") input = homeDir;
-  else if (input.startsWith("~/")) input = `${homeDir}/${input.slice(2)}`;
-  const joined = isAbsolute(input) ? input : `${cwd}${sep}${input}`;
-  const absolute = style === "tool" ? resolve(joined) : joined;
-  const missing: string[] = [];
-  let current = absolute;
-  for (;;) {
-    try {
-      const real = await realpathNative(current);
-      return missing.length === 0 ? real : resolve(real, ...missing.reverse());
-    } catch {
-      const parent = dirname(current);
-      if (parent === current) return resolve(absolute);
-      missing.push(basename(current));
-      current = parent;
-    }
-  }
+  const found = await resolvePath(path, cwd, homeDir, style);
+  if (found.kind === "file") return found.path;
+  return path.startsWith("/") ? path : `${cwd}${sep}${path}`;
 }
 
 /** Whether `path` is `root` or lies inside it (both canonical). */

@@ -1,4 +1,4 @@
-import { canonicalPath } from "./canonical-path.js";
+import { resolvePath } from "./canonical-path.js";
 import { analyzeShellCommand } from "./shell-analysis.js";
 
 /** One thing a tool call does that the rules decide on. */
@@ -18,8 +18,12 @@ export type CheckItem =
     }
   /** One simple command of a bash call, quotes removed (see `DYNAMIC`). */
   | { kind: "command"; words: string[] }
-  /** A part of a bash call the checker cannot see through. */
-  | { kind: "opaque"; reason: string; text: string };
+  /**
+   * A part of a bash call the checker cannot see through (or a file tool's
+   * path it cannot resolve). `redirect` marks a redirection to a file only
+   * known at run time.
+   */
+  | { kind: "opaque"; reason: string; text: string; redirect?: "read" | "write"; tool?: string };
 
 /** The tools that only read, allowed inside the project by default and the only ones plan mode runs. */
 export const READ_ONLY_TOOLS: readonly string[] = ["read", "grep", "find", "ls"];
@@ -54,15 +58,16 @@ export async function checkItems(
           items.push({ kind: "command", words: part.words });
           break;
         case "read":
-        case "write":
-          items.push({
-            kind: "path",
-            tool: "bash",
-            access: part.kind,
-            path: await canonicalPath(part.path, context.cwd, context.homeDir, "shell"),
-            written: part.path,
-          });
+        case "write": {
+          const where = await resolvePath(part.path, context.cwd, context.homeDir, "shell");
+          if (where.kind === "stream") break; // one of the shell's own descriptors, opened by a part checked on its own
+          if (where.kind === "unknown") {
+            items.push({ kind: "opaque", reason: where.reason, text: part.path, redirect: part.kind });
+            break;
+          }
+          items.push({ kind: "path", tool: "bash", access: part.kind, path: where.path, written: part.path });
           break;
+        }
         case "opaque":
           items.push(part);
           break;
@@ -79,15 +84,11 @@ export async function checkItems(
     const given = args.path;
     const written = typeof given === "string" && given.trim() !== "" ? given : readOnly ? "." : undefined;
     if (written === undefined) return [{ kind: "tool", tool: toolName }];
-    return [
-      {
-        kind: "path",
-        tool: toolName,
-        access: readOnly ? "read" : "write",
-        path: await canonicalPath(written, context.cwd, context.homeDir, "tool"),
-        written,
-      },
-    ];
+    const where = await resolvePath(written, context.cwd, context.homeDir, "tool");
+    // The tool resolves the same way and refuses what cannot be known in advance.
+    if (where.kind === "unknown") return [{ kind: "opaque", reason: where.reason, text: written, tool: toolName }];
+    const path = where.kind === "file" ? where.path : written;
+    return [{ kind: "path", tool: toolName, access: readOnly ? "read" : "write", path, written }];
   }
   return [{ kind: "tool", tool: toolName }];
 }

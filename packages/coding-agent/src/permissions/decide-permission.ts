@@ -120,6 +120,11 @@ async function decideItem(policy: PermissionPolicy, item: CheckItem): Promise<It
   }
   if (policy.mode === "bypass") return { ...base, verdict: "allow", decidedBy: "mode", reason: "bypass mode" };
   if (item.kind === "opaque") {
+    const everyCall = item.redirect === undefined ? undefined : allowsEveryRedirect(policy, item.redirect);
+    if (everyCall) {
+      const reason = `${ruleReason(everyCall)} allows every call, and no deny or ask rule names files`;
+      return { ...base, verdict: "allow", decidedBy: "rule", rule: everyCall, reason };
+    }
     return { ...base, verdict: "ask", decidedBy: "default", reason: `${item.reason}, so no rule can allow it` };
   }
   const allowed = await firstMatch(policy, item, "allow");
@@ -171,6 +176,24 @@ async function decideItem(policy: PermissionPolicy, item: CheckItem): Promise<It
   }
 }
 
+/**
+ * For a redirection to a file only known at run time: the allow rule that
+ * allows every bash call (`*`, `bash`, `bash(*)`), when no deny or ask rule
+ * exists that such a file could match (a path rule for reading, or for
+ * writing and editing).
+ */
+function allowsEveryRedirect(policy: PermissionPolicy, access: "read" | "write"): RuleEntry | undefined {
+  const names = access === "read" ? ["read"] : ["edit", "write"];
+  const restricted = policy.rules.some(
+    (entry) => entry.list !== "allow" && names.some((name) => globMatch(entry.rule.tool, name)),
+  );
+  if (restricted) return undefined;
+  return policy.rules.find(
+    ({ list, rule }) =>
+      list === "allow" && globMatch(rule.tool, "bash") && (rule.pattern === undefined || rule.pattern === "*"),
+  );
+}
+
 function ruleReason(entry: RuleEntry): string {
   return `the ${entry.list} rule ${entry.rule.text} (${entry.source})`;
 }
@@ -181,8 +204,9 @@ function bareNames(item: CheckItem): string[] {
     case "tool":
       return [item.tool];
     case "command":
-    case "opaque":
       return ["bash"];
+    case "opaque":
+      return [item.tool ?? "bash"];
     case "path":
       return [item.tool, ...(item.access === "read" ? ["read"] : ["edit", "write"])];
     default: {
@@ -278,7 +302,7 @@ function describeItem(item: CheckItem, policy: PermissionPolicy): string {
     case "command":
       return `bash command \`${displayCommand(item.words)}\``;
     case "opaque":
-      return `bash \`${item.text}\``;
+      return item.tool === undefined ? `bash \`${item.text}\`` : `${item.tool} ${item.text}`;
     case "path": {
       const what =
         item.tool === "bash" ? `a shell redirection that ${item.access === "read" ? "reads" : "writes"}` : item.tool;

@@ -22,7 +22,7 @@ export function touches(part: ShellPart, maker: LinkMaker): boolean {
     case "write":
       return touchesLink(part.path, maker);
     case "opaque":
-      return false;
+      return part.redirect !== undefined; // a file only known at run time may be the link
     default: {
       const unreachable: never = part;
       throw new Error(`unknown shell part ${JSON.stringify(unreachable)}`);
