@@ -159,25 +159,57 @@ try {
     }
   }
 
-  // 2. Footprint of the loop alone: the vendor SDKs are optional peers and must not come along.
+  // 2. The loop alone (@keel/agent-core, which brings @keel/ai): the vendor SDKs and TypeBox are
+  //    optional peers and must not come along, and a loop with a plain-JSON-Schema tool runs
+  //    (arguments validated, a bad call answered with an error result) without them.
   if (tarballs.has("@keel/agent-core")) {
     const loop = project("loop-only", { "@keel/agent-core": overrides["@keel/agent-core"] });
     const size = dirSize(join(loop, "node_modules"));
-    const sdks = ["openai", "@anthropic-ai/sdk", "@google/genai"].filter((sdk) => {
-      try {
-        statSync(join(loop, "node_modules", sdk));
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    console.log(
-      `@keel/agent-core installs in ${(size / 1024 / 1024).toFixed(1)} MB (vendor SDKs present: ${sdks.length ? sdks.join(", ") : "none"})`,
+    const optional = ["openai", "@anthropic-ai/sdk", "@google/genai", "typebox"].filter((name) =>
+      existsSync(join(loop, "node_modules", name)),
     );
-    if (sdks.length > 0 || size > 10 * 1024 * 1024) {
-      console.error("✗ @keel/agent-core pulls vendor SDKs or exceeds 10 MB");
+    console.log(
+      `@keel/agent-core installs in ${(size / 1024 / 1024).toFixed(1)} MB (optional peers present: ${optional.length ? optional.join(", ") : "none"})`,
+    );
+    if (optional.length > 0 || size > 8 * 1024 * 1024) {
+      console.error("✗ @keel/agent-core pulls vendor SDKs or TypeBox, or exceeds 8 MB");
       failed = true;
     }
+    const probe = `
+      import { emptyUsage } from "@keel/ai";
+      import { runAgentLoop } from "@keel/agent-core";
+      const model = { id: "m", name: "m", api: "scripted", provider: "scripted", baseUrl: "http://127.0.0.1:9", reasoning: false, input: ["text"], cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }, contextWindow: 1000, maxTokens: 100 };
+      const reply = (content, stopReason) => ({ role: "assistant", content, api: "scripted", provider: "scripted", model: "m", usage: emptyUsage(), stopReason, timestamp: 0 });
+      const turns = [
+        reply([{ type: "toolCall", id: "a", name: "add", arguments: { a: 2, b: 3 } }, { type: "toolCall", id: "b", name: "add", arguments: { a: "two" } }], "toolUse"),
+        reply([{ type: "text", text: "done" }], "stop"),
+      ];
+      let at = 0;
+      const streamFn = () => {
+        const message = turns[at++];
+        const events = [{ type: "start", partial: message }, { type: "done", reason: message.stopReason, message }];
+        return { async *[Symbol.asyncIterator]() { yield* events; }, result: async () => message };
+      };
+      const add = {
+        name: "add", label: "Add", description: "Adds two numbers.",
+        parameters: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] },
+        execute: async (_id, { a, b }) => ({ content: [{ type: "text", text: String(a + b) }], details: undefined }),
+      };
+      const results = [];
+      await runAgentLoop([{ role: "user", content: "add", timestamp: 0 }], { systemPrompt: "", messages: [], tools: [add] },
+        { model, convertToLlm: (m) => m },
+        (event) => { if (event.type === "tool_execution_end") results.push({ id: event.toolCallId, text: event.result.content[0].text, isError: event.isError }); },
+        undefined, streamFn);
+      console.log(JSON.stringify(results));
+    `;
+    const results = JSON.parse(run("node", ["--input-type=module", "-e", probe], loop).trim().split("\n").pop());
+    const good = results.find((r) => r.id === "a");
+    const bad = results.find((r) => r.id === "b");
+    if (good?.text !== "5" || good.isError || !bad?.isError || !/must be number/.test(bad.text)) {
+      console.error(`✗ the loop without TypeBox misbehaved: ${JSON.stringify(results)}`);
+      failed = true;
+    } else
+      console.log("✓ the loop runs without TypeBox: a plain-JSON-Schema tool ran, bad arguments got an error result");
   }
 
   // 3. @keel/ai with a single SDK works on its own: stream a recorded Anthropic

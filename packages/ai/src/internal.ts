@@ -8,8 +8,9 @@
  * @packageDocumentation
  */
 export { schemaRecord } from "./context.js";
-export type { ModelCompatFlag, ResolvedChatCompat } from "./models/compat.js";
-export { ModelCompatSchema, resolveChatCompat } from "./models/compat.js";
+export { ModelCompatSchema } from "./models/compat.js";
+export type { ModelCompatFlag, ResolvedChatCompat } from "./models/model-compat.js";
+export { resolveChatCompat } from "./models/model-compat.js";
 export { getProviderApiKeyEnv } from "./models/model-registry.js";
 export { kindFromHttpStatus, parseRetryAfter } from "./provider-error.js";
 export { registerLazyProvider } from "./provider-registry.js";

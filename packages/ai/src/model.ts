@@ -1,6 +1,6 @@
-import type { ModelCompat } from "./models/compat.js";
+import type { ModelCompat } from "./models/model-compat.js";
 
-export type { ModelCompat } from "./models/compat.js";
+export type { ModelCompat } from "./models/model-compat.js";
 
 /** Wire APIs with built-in adapters. Custom providers may use any other string. */
 export type KnownApi =

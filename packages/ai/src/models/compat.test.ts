@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ModelCompat, ModelCompatSchema, resolveChatCompat } from "./compat.js";
+import { ModelCompatSchema } from "./compat.js";
+import { MODEL_COMPAT_FLAGS, type ModelCompat, resolveChatCompat } from "./model-compat.js";
 import { registerModels } from "./register-models.js";
 
 /** One non-default value for every flag the schema declares. */
@@ -16,6 +17,8 @@ const EVERY_FLAG: Required<ModelCompat> = {
 describe("compat flags: one schema, everything derived", () => {
   it("every flag of the schema set on the model wins over the provider's defaults", () => {
     expect(Object.keys(ModelCompatSchema.properties).sort()).toEqual(Object.keys(EVERY_FLAG).sort());
+    // The list the resolution walks (in model-compat.ts, which loads no TypeBox) is the schema's keys.
+    expect([...MODEL_COMPAT_FLAGS].sort()).toEqual(Object.keys(ModelCompatSchema.properties).sort());
     const resolved = resolveChatCompat({
       provider: "ollama",
       baseUrl: "http://127.0.0.1:11434/v1",

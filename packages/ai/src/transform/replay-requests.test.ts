@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Context } from "../context.js";
 import type { Model } from "../model.js";
-import { resolveChatCompat } from "../models/compat.js";
+import { resolveChatCompat } from "../models/model-compat.js";
 import { buildAnthropicRequest } from "../providers/anthropic/request.js";
 import { buildGoogleRequest } from "../providers/google/request.js";
 import { buildChatRequest } from "../providers/openai-completions/request.js";

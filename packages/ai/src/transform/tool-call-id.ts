@@ -1,5 +1,5 @@
 import type { Model } from "../model.js";
-import { resolveChatCompat } from "../models/compat.js";
+import { resolveChatCompat } from "../models/model-compat.js";
 import { stableHash } from "./stable-hash.js";
 
 /** What a target API accepts as a tool-call id. */

@@ -8,7 +8,7 @@ import type {
 import type { Context } from "../../context.js";
 import type { AssistantMessage, ImageContent, ToolResultMessage, UserMessage } from "../../messages.js";
 import type { Model } from "../../model.js";
-import type { ResolvedChatCompat } from "../../models/compat.js";
+import type { ResolvedChatCompat } from "../../models/model-compat.js";
 import { IMAGE_OMITTED_TEXT } from "../../transform/content.js";
 import { imageDataUrl, imagesOf, textOf } from "../shared/content.js";
 

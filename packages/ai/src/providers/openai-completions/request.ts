@@ -4,7 +4,7 @@ import type {
 } from "openai/resources/chat/completions";
 import { type Context, schemaRecord, type Tool } from "../../context.js";
 import type { Model } from "../../model.js";
-import type { ResolvedChatCompat } from "../../models/compat.js";
+import type { ResolvedChatCompat } from "../../models/model-compat.js";
 import type { StreamOptions } from "../../stream-options.js";
 import { isStrictCompatibleSchema } from "../shared/strict-schema.js";
 import { activeThinkingLevel, openAIReasoningEffort } from "../shared/thinking.js";

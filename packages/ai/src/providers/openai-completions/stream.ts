@@ -1,5 +1,5 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
-import { resolveChatCompat } from "../../models/compat.js";
+import { resolveChatCompat } from "../../models/model-compat.js";
 import type { StreamFunction } from "../../stream-function.js";
 import { createOpenAIClient } from "../shared/openai-client.js";
 import { prepareRequest } from "../shared/prepare-request.js";
