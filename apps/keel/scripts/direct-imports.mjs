@@ -12,11 +12,12 @@
 // graph to what a run uses. Module identity is unchanged: the index
 // re-exports the same files.
 //
-// The transform is strict: a static import or export of an entry it cannot
-// point at defining modules (a namespace or default import, `export *`, a
-// bare `import "…"`, a name the index does not re-export from a file) fails
-// the build with the file and the statement, instead of silently keeping the
-// barrel import. Dynamic `import("…")` is left as it is: it loads on use, so
+// The transform is strict: a static import or export of a `@keel/*` entry it
+// cannot point at defining modules (a namespace or default import,
+// `export *`, a bare `import "…"`, a name the index does not re-export from a
+// file, a package the bundle does not offer as an entry, such as @keel/mcp)
+// fails the build with the file and the statement, instead of silently
+// keeping the barrel import. Dynamic `import("…")` is left as it is: it loads on use, so
 // it never reaches the start-up chunks. Code is read with TypeScript's
 // parser, not with patterns.
 import { readFileSync, realpathSync } from "node:fs";
@@ -66,7 +67,7 @@ export function directImports(entries) {
     return barrels.get(spec);
   };
   return (source, path = "<source>") => {
-    if (!Object.keys(entries).some((spec) => source.includes(`"${spec}"`))) return source;
+    if (!source.includes('"@keel/')) return source;
     const file = parse(path, source);
     const fail = (statement, why, fix) => {
       const { line } = file.getLineAndCharacterOfPosition(statement.getStart(file));
@@ -79,8 +80,14 @@ export function directImports(entries) {
       const isImport = ts.isImportDeclaration(statement);
       if (!isImport && !ts.isExportDeclaration(statement)) continue;
       const from = statement.moduleSpecifier;
-      if (!from || !ts.isStringLiteral(from) || !Object.hasOwn(entries, from.text)) continue;
+      if (!from || !ts.isStringLiteral(from) || !from.text.startsWith("@keel/")) continue;
       const spec = from.text;
+      if (!Object.hasOwn(entries, spec))
+        fail(
+          statement,
+          `${spec} is not one of the entries the bundle offers (${Object.keys(entries).join(", ")})`,
+          `Load it where it is used with \`await import("${spec}")\`, so it stays off the start-up path`,
+        );
       const useNames = `Import the names it uses ({ a, b } from "${spec}")`;
       let elements;
       if (isImport) {

@@ -35,9 +35,9 @@ describe("directImports", () => {
     );
   });
 
-  it("leaves other specifiers, dynamic imports and strings alone", () => {
+  it("leaves other packages, dynamic imports and strings alone", () => {
     const source =
-      'import { y } from "@keel/other";\nconst m = await import("@keel/x");\nconst s = "import { a } from \\"@keel/x\\"";\n';
+      'import { y } from "other";\nconst m = await import("@keel/mcp");\nconst s = "import { a } from \\"@keel/x\\"";\n';
     expect(transform(source)).toBe(source);
   });
 
@@ -48,6 +48,11 @@ describe("directImports", () => {
     ['export * from "@keel/x";', "`export *`", 'Export the names by name from "@keel/x"'],
     ['import { local } from "@keel/x";', "does not re-export `local` by name from a module", "Re-export it there"],
     ['import { nothing } from "@keel/x";', "does not re-export `nothing`", "or import it from the entry that does"],
+    [
+      'import { McpManager } from "@keel/mcp";',
+      "@keel/mcp is not one of the entries the bundle offers (@keel/x)",
+      'Load it where it is used with `await import("@keel/mcp")`',
+    ],
   ])("fails the build on %s, saying what is wrong and what to do", (statement, why, fix) => {
     const run = () => transform(`const before = 1;\n${statement}\n`, "/repo/dist/file.js");
     expect(run).toThrow(DirectImportError);
