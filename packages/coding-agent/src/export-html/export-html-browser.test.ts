@@ -113,6 +113,30 @@ describe.skipIf(missing && !required)(`the exported page in headless Chromium ($
       );
       expect(await page.locator("#entry-a0000003 .usage").textContent()).toBe("in 120 · out 30 · $0.0015");
 
+      /** The page's computed style of an element (the test's types have no DOM). */
+      type Styled = { getComputedStyle(element: unknown): Record<string, string> };
+      // A Markdown table is drawn with borders around every cell, its header set apart.
+      const cells = page.locator("#entry-a0000007 .markdown table th, #entry-a0000007 .markdown table td");
+      expect(await cells.count()).toBe(6);
+      for (const style of await cells.evaluateAll((elements) =>
+        elements.map((element) => {
+          const css = (globalThis as unknown as Styled).getComputedStyle(element);
+          return [css.borderTopStyle, css.borderLeftStyle, css.borderBottomStyle, css.borderRightStyle].join(" ");
+        }),
+      )) {
+        expect(style).toBe("solid solid solid solid");
+      }
+      const borderWidth = await cells
+        .first()
+        .evaluate((element) => (globalThis as unknown as Styled).getComputedStyle(element).borderTopWidth);
+      expect(borderWidth).not.toBe("0px");
+      expect(
+        await page
+          .locator("#entry-a0000007 .markdown td")
+          .last()
+          .evaluate((td) => (globalThis as unknown as Styled).getComputedStyle(td).textAlign),
+      ).toBe("right");
+
       // "expand all" opens the collapsed output.
       await page.click("#expand-all");
       expect(await isOpen(longOutput)).toBe(true);

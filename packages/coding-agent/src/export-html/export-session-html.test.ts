@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SessionEntry } from "../session/session-schema.js";
 import { exportSessionHtml } from "./export-session-html.js";
 import { renderMarkdown } from "./render-markdown.js";
 import { HOSTILE_OUTPUT, richSession, sessionJsonl } from "./test-support/session-fixture.js";
@@ -113,7 +114,66 @@ describe("exportSessionHtml", () => {
       "bash command `rm -rf &lt;dir&gt;` — decided by rule in default mode · rule bash(rm *) (settings.json): rm is denied by a rule",
     );
     expect(html).toContain("extension data: todo");
+    // Tables get cell borders from the page's stylesheet.
+    expect(html).toContain("<table>");
+    expect(html).toContain(".markdown th, .markdown td { border: 1px solid var(--line);");
     expect(html).toContain("&quot;open&quot;: 2");
+  });
+
+  it("names the rule of a permission decision once, whoever decided", async () => {
+    const { header, entries } = richSession();
+    const ts = "2026-01-01T00:00:00.000Z";
+    const decision = (id: string, parentId: string, extra: Record<string, unknown>) =>
+      ({
+        type: "permission_decision",
+        id,
+        parentId,
+        timestamp: ts,
+        toolCallId: `call_${id}`,
+        toolName: "bash",
+        mode: "default",
+        subject: "bash command `echo hi`",
+        ...extra,
+      }) as SessionEntry;
+    entries.push(
+      decision("d0000001", "a0000008", {
+        decision: "allow",
+        decidedBy: "rule",
+        rule: "bash(echo:*)",
+        ruleSource: "--allow",
+        reason: "the allow rule bash(echo:*) (--allow)",
+      }),
+      decision("d0000002", "d0000001", {
+        decision: "deny",
+        decidedBy: "headless",
+        rule: "bash(rm:*)",
+        ruleSource: "settings.json",
+        reason: "the ask rule bash(rm:*) (settings.json) may match once the run-time values are known",
+      }),
+      decision("d0000003", "d0000002", {
+        decision: "allow",
+        decidedBy: "user",
+        rule: "bash(echo:*)",
+        scope: "always",
+        reason: "the user allowed it (always)",
+      }),
+    );
+    const result = await exportSessionHtml({ header, entries, outputPath: "rules.html", cwd: dir, now });
+    expect(result.ok).toBe(true);
+    const html = readFileSync(join(dir, "rules.html"), "utf8");
+    const bodyOf = (id: string) => {
+      const start = html.indexOf(`id="entry-${id}"`);
+      return html.slice(start, html.indexOf("</section>", start));
+    };
+    expect(bodyOf("d0000001")).toContain(
+      "bash command `echo hi` — decided by rule in default mode: the allow rule bash(echo:*) (--allow)",
+    );
+    expect(bodyOf("d0000001").split("bash(echo:*)")).toHaveLength(2);
+    expect(bodyOf("d0000002").split("bash(rm:*)")).toHaveLength(2);
+    // A reason that does not name the rule keeps the rule beside it.
+    expect(bodyOf("d0000003")).toContain(
+      "decided by user in default mode · rule bash(echo:*) · always: the user allowed it",
+    );
   });
 
   it("exports a session that has no entries yet", async () => {

@@ -51,6 +51,11 @@ main { padding: 16px 24px 64px; max-width: 1000px; }
 .entry.change .entry-body { font-size: 13px; }
 .plain { white-space: pre-wrap; }
 .markdown > :first-child { margin-top: 0; } .markdown > :last-child { margin-bottom: 0; }
+.markdown table { border-collapse: collapse; margin: 6px 0; display: block; max-width: 100%; overflow-x: auto; }
+.markdown th, .markdown td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
+.markdown th { background: var(--panel); font-weight: 600; }
+.markdown th[align="center"], .markdown td[align="center"] { text-align: center; }
+.markdown th[align="right"], .markdown td[align="right"] { text-align: right; }
 pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 6px 8px; overflow: auto; margin: 4px 0; font: 12px/1.45 ui-monospace, "SFMono-Regular", Menlo, monospace; white-space: pre-wrap; }
 code { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 12px; }
 details > summary { cursor: pointer; color: var(--muted); font-size: 12px; }

@@ -152,20 +152,12 @@ function entryView(entry: SessionEntry): EntryView {
         title: "session name",
         body: entry.name === undefined ? "name cleared" : escapeHtml(entry.name),
       };
-    case "permission_decision": {
-      const rule =
-        entry.rule === undefined
-          ? ""
-          : ` · rule ${entry.rule}${entry.ruleSource === undefined ? "" : ` (${entry.ruleSource})`}`;
-      const scope = entry.scope === undefined ? "" : ` · ${entry.scope}`;
+    case "permission_decision":
       return {
         kind: entry.decision === "deny" ? "change permission error" : "change permission",
         title: `permission: ${entry.decision}`,
-        body: escapeHtml(
-          `${entry.subject} — decided by ${entry.decidedBy} in ${entry.mode} mode${rule}${scope}: ${entry.reason}`,
-        ),
+        body: escapeHtml(permissionLine(entry)),
       };
-    }
     default: {
       const exhaustive: never = entry;
       return { kind: "unknown", title: "entry", body: renderPlainText(JSON.stringify(exhaustive)) };
@@ -243,4 +235,18 @@ export function entryPreview(entry: SessionEntry): string {
       return String(exhaustive);
     }
   }
+}
+
+/**
+ * One permission decision in words. The rule is named once: the decider's
+ * reason often is the rule itself ("the deny rule bash(rm *) (settings.json)"),
+ * and then the separate "· rule …" part is left out.
+ */
+function permissionLine(entry: Extract<SessionEntry, { type: "permission_decision" }>): string {
+  const ruleNamed = entry.rule === undefined || entry.reason.includes(entry.rule);
+  const rule = ruleNamed
+    ? ""
+    : ` · rule ${entry.rule}${entry.ruleSource === undefined ? "" : ` (${entry.ruleSource})`}`;
+  const scope = entry.scope === undefined ? "" : ` · ${entry.scope}`;
+  return `${entry.subject} — decided by ${entry.decidedBy} in ${entry.mode} mode${rule}${scope}: ${entry.reason}`;
 }

@@ -136,7 +136,15 @@ export function richSession(): { header: SessionHeader; entries: SessionEntry[] 
       id: "a0000007",
       parentId: "a0000006",
       timestamp: ts,
-      message: assistant([{ type: "text", text: "Done: `b` is now 20." }], "stop"),
+      message: assistant(
+        [
+          {
+            type: "text",
+            text: "Done: `b` is now 20.\n\n| name | before | after |\n| --- | :---: | ---: |\n| b | 2 | 20 |",
+          },
+        ],
+        "stop",
+      ),
     },
     // A second branch, started from the first answer.
     {
