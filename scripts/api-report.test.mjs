@@ -2,8 +2,8 @@
 // a change to a public surface cannot land without its report, so it shows
 // in review. Regenerate with `pnpm api:report`.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { exportedNames, packageEntries, renderReport, reportPath } from "./api-report.mjs";
@@ -58,4 +58,44 @@ test("every ./internal entry says in its TSDoc that it is used only inside this 
       .replace(/\s+/g, " ");
     assert.match(head, /only inside (the Keel|this) repository/, `${relative(root, entry.source)}`);
   }
+});
+
+/** Markdown files a user reads: READMEs and docs of the repository and of each package. */
+function userDocs() {
+  const files = ["README.md", ...readdirSync(join(root, "docs")).map((name) => `docs/${name}`)];
+  for (const name of readdirSync(join(root, "packages"))) {
+    const dir = join(root, "packages", name);
+    if (existsSync(join(dir, "README.md"))) files.push(`packages/${name}/README.md`);
+    if (existsSync(join(dir, "docs")))
+      for (const doc of readdirSync(join(dir, "docs"))) files.push(`packages/${name}/docs/${doc}`);
+  }
+  return files.filter((file) => file.endsWith(".md"));
+}
+
+test("every name the documentation imports from a Keel entry is exported by that public entry", () => {
+  const bySpecifier = new Map(
+    entries.map((entry) => [
+      entry.subpath === "." ? entry.pkg : `${entry.pkg}${entry.subpath.slice(1)}`,
+      new Set(names.get(entry).map((n) => n.name)),
+    ]),
+  );
+  const problems = [];
+  for (const file of userDocs()) {
+    const text = readFileSync(join(root, file), "utf8");
+    for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*"(@keel\/[^"]+)"/g)) {
+      const exported = bySpecifier.get(match[2]);
+      if (exported === undefined) {
+        problems.push(`${file}: ${match[2]} is not a public entry`);
+        continue;
+      }
+      for (const part of match[1].split(",")) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0];
+        if (name !== "" && !exported.has(name)) problems.push(`${file}: ${match[2]} does not export ${name}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
 });
