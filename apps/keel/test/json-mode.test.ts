@@ -66,4 +66,23 @@ describe("keel --mode json", () => {
     expect(final.message.stopReason).toBe("error");
     expect(final.message.error.kind).toBe("auth");
   });
+
+  it("a refused call: the permission_decision event carries the rules that would allow it (allowWith), and stderr says so", async () => {
+    await world.model([
+      replyToolCalls([{ id: "call_w", name: "write", arguments: { path: "notes.md", content: "x" } }]),
+      replyText("Wrote it."),
+    ]);
+    const run = await world.run(["--model", "local/scripted", "--mode", "json", "write notes"]);
+    expect(run.code).toBe(0);
+    const decision = records(run.stdout).find((line) => line.type === "permission_decision");
+    expect(decision).toMatchObject({
+      toolCallId: "call_w",
+      decision: "deny",
+      decidedBy: "headless",
+      allowWith: ["write(./notes.md)"],
+    });
+    expect(run.stderr).toContain(
+      "keel: refused write ./notes.md: it needs approval (no rule allows changing it) and this run cannot ask; to allow it, run keel with --allow 'write(./notes.md)'",
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
@@ -109,5 +110,39 @@ describe("keel -p against a scripted OpenAI-compatible server", () => {
     expect(run.stderr).toMatch(/retrying in 0\.0 s \(attempt 1 of 3\)/);
     expect(run.code).toBe(0);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it("a refused tool call says so on stderr, one whole line naming the flag that would allow it; exit stays 0", async () => {
+    world.write(`${world.project}/add.js`, "export const add = (a, b) => a - b;\n");
+    const fix = () =>
+      replyToolCalls([
+        { name: "edit", arguments: { path: "add.js", edits: [{ oldText: "a - b", newText: "a + b" }] } },
+      ]);
+    await world.model([fix(), replyText("Fixed add."), fix(), replyText("Fixed add.")]);
+    for (const verbose of [[], ["--verbose"]]) {
+      const run = await world.run(["--model", "local/scripted", ...verbose, "-p", "fix add"]);
+      expect(run).toMatchObject({ code: 0, stdout: "Fixed add.\n" });
+      const refusals = run.stderr.split("\n").filter((line) => line.startsWith("keel: refused"));
+      expect(refusals).toEqual([
+        'keel: refused edit ./add.js: it needs approval (no rule allows changing it) and this run cannot ask; to allow it, run keel with --allow \'edit(./add.js)\' or add "edit(./add.js)" to "permissions": { "allow": [...] } in settings.json',
+      ]);
+      // --verbose shows the call, then the refusal once, never a summary cut before the flag.
+      expect(run.stderr).not.toMatch(/✗ edit/);
+    }
+    expect(readFileSync(`${world.project}/add.js`, "utf8")).toContain("a - b");
+  });
+
+  it("a call refused by a deny rule or by plan mode says which, and how to allow it", async () => {
+    const rm = () => replyToolCalls([{ name: "bash", arguments: { command: "rm -rf build" } }]);
+    await world.model([rm(), replyText("Done."), rm(), replyText("Done.")]);
+    const denied = await world.run(["--model", "local/scripted", "--deny", "bash(rm:*)", "-p", "clean"]);
+    expect(denied.code).toBe(0);
+    expect(denied.stderr).toMatch(
+      /^keel: refused bash command `rm -rf build`: .*bash\(rm:\*\).*; a deny rule is stronger than --allow: to allow it, remove bash\(rm:\*\) from permissions\.deny in --deny$/m,
+    );
+    const plan = await world.run(["--model", "local/scripted", "--permission-mode", "plan", "-p", "clean"]);
+    expect(plan.stderr).toMatch(
+      /^keel: refused the bash tool: the agent is in plan mode.*; to let it run, leave plan mode \(--permission-mode default\)$/m,
+    );
   });
 });

@@ -151,6 +151,7 @@ export class PermissionGate {
         decidedBy: "headless",
         reason: decision.reason,
         ...rule(decision.rule),
+        ...(decision.suggestions.length > 0 ? { allowWith: decision.suggestions } : {}),
       });
       return block(headlessText(decision));
     }

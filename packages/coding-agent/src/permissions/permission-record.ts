@@ -40,6 +40,8 @@ export const PermissionDecisionFields = {
   scope: Type.Optional(
     Type.Union([Type.Literal("once"), Type.Literal("session"), Type.Literal("project"), Type.Literal("always")]),
   ),
+  /** For a call refused because nobody could answer its "ask" (`headless`): the `--allow` rules that would let it run. */
+  allowWith: Type.Optional(Type.Array(Type.String())),
   /** The call that made this nested call (`runToolCall`). */
   parentToolCallId: Type.Optional(Type.String()),
 };

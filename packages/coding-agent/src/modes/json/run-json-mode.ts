@@ -10,6 +10,7 @@ import {
 } from "../interrupt.js";
 import { createJsonlWriter } from "../jsonl-writer.js";
 import { printOutcome } from "../print/print-outcome.js";
+import { refusalLine } from "../print/refusal-line.js";
 import { toJsonEvent } from "./json-event.js";
 
 /** Options of {@link runJsonMode}. */
@@ -45,6 +46,9 @@ export async function runJsonMode(session: AgentSession, options: JsonModeOption
   const activity = createRunActivity();
   const unsubscribe = session.subscribe((event) => {
     activity.see(event);
+    // The permission_decision event carries the refusal (with allowWith); people reading stderr see it too.
+    const refusal = event.type === "permission_decision" ? refusalLine(event) : undefined;
+    if (refusal !== undefined) options.stderr?.write(`${refusal}\n`);
     return out.write(toJsonEvent(event));
   });
   const interrupt = abortOnInterrupt(session, options.signal, activity);

@@ -10,6 +10,7 @@ import {
 } from "../interrupt.js";
 import { activityLine } from "./activity-line.js";
 import { printOutcome } from "./print-outcome.js";
+import { refusalLine } from "./refusal-line.js";
 
 /** Options of {@link runPrintMode}. */
 export interface PrintModeOptions {
@@ -30,15 +31,26 @@ export interface PrintModeOptions {
 
 /**
  * Print mode: sends each prompt, writes only the final answer's text to
- * stdout, and everything else (retries, refused tool calls, with `verbose`
- * the tools) to stderr. Returns the exit code by {@link printOutcome}'s
+ * stdout, and everything else (retries, one line per refused tool call
+ * naming what would allow it, with `verbose` the tools) to stderr. A
+ * refused call does not change the exit code (the model was told, and
+ * its answer is the run's). Returns the exit code by {@link printOutcome}'s
  * rules; a prompt that fails stops the run; an interrupted run exits with
  * its signal's code (see `signal`), printing what text there was.
  */
 export async function runPrintMode(session: AgentSession, options: PrintModeOptions): Promise<number> {
   const activity = createRunActivity();
+  // A refused call gets one whole line (the rule or flag that would allow it), not --verbose's cut summary.
+  const refused = new Set<string>();
   const unsubscribe = session.subscribe((event) => {
     activity.see(event);
+    const refusal = event.type === "permission_decision" ? refusalLine(event) : undefined;
+    if (refusal !== undefined && event.type === "permission_decision") {
+      refused.add(event.toolCallId);
+      options.stderr.write(`${refusal}\n`);
+      return;
+    }
+    if (event.type === "tool_execution_end" && refused.delete(event.toolCallId)) return;
     const line = activityLine(event, options.verbose === true);
     if (line !== undefined) options.stderr.write(`${line}\n`);
   });
