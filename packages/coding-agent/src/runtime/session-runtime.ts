@@ -1,13 +1,13 @@
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
-import type { AgentSession } from "../agent-session/agent-session.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { RegisteredTool } from "../extensions/extension-registrations.js";
 import type { PermissionMode } from "../permissions/permission-settings.js";
-import type { SessionFile } from "../session/session-file.js";
 import type { SessionEntry } from "../session/session-schema.js";
-import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "../startup/create-agent-session.js";
+import type { CreateAgentSessionOptions } from "../startup/create-agent-session.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
+import type { ProjectConfig } from "../trust/find-project-config.js";
 import type { RuntimeListener } from "./runtime-events.js";
 import type { ApprovalView, PermissionsView } from "./runtime-permissions.js";
 import type { RuntimeResult } from "./runtime-result.js";
@@ -83,6 +83,16 @@ export interface RunBashOptions {
   excludeFromContext?: boolean;
 }
 
+/** This folder's project configuration and the trust decision about it (`/trust`, the footer). */
+export interface ProjectView {
+  /** The project's `.keel/` configuration; absent when the folder has none. */
+  config?: ProjectConfig;
+  /** Whether this session uses the project's configuration. */
+  trusted: boolean;
+  /** The file trust decisions are saved in (`$KEEL_HOME/trust.json`). */
+  trustFile: string;
+}
+
 /** Options of {@link createSessionRuntime}: those of `createAgentSession`, plus where later diagnostics go. */
 export interface SessionRuntimeOptions extends CreateAgentSessionOptions {
   /** Warnings and notes from sessions created later (new, switched, forked). Default: dropped. */
@@ -95,15 +105,9 @@ export interface SessionRuntimeOptions extends CreateAgentSessionOptions {
  * and replaces it on {@link newSession}, {@link switchSession} and
  * {@link fork}; listeners stay subscribed across those switches. Every
  * method a user can get wrong answers with a {@link RuntimeResult} instead
- * of throwing.
+ * of throwing. Front ends see the session only through these methods.
  */
 export interface SessionRuntime {
-  /** The live session (replaced by new/switch/fork: read it again after one). */
-  readonly session: AgentSession;
-  /** The live session file. */
-  readonly store: SessionFile;
-  /** The whole current `createAgentSession` result. */
-  readonly created: Extract<CreateAgentSessionResult, { ok: true }>;
   /** Subscribes to runtime events (session events plus `queue_update`, `agent_settled`, …); returns the unsubscribe. */
   subscribe(listener: RuntimeListener): () => void;
 
@@ -179,6 +183,12 @@ export interface SessionRuntime {
    * `noTools` empties it, `excludeTools` removes last.
    */
   setTools(options: ToolCliOptions): RuntimeResult<{ active: string[] }>;
+  /** The active tools' names, in the order the system prompt lists them. */
+  activeTools(): string[];
+  /** The tools the session's extensions registered (with their renderers); empty without extensions. */
+  extensionTools(): readonly RegisteredTool[];
+  /** This folder's project configuration and whether the session trusts it. */
+  project(): ProjectView;
 
   /** The permission mode, the settings rules (with their source) and the saved approvals (`/permissions`). */
   permissions(): Promise<PermissionsView>;
@@ -205,6 +215,8 @@ export interface SessionRuntime {
   stats(): SessionStats;
   /** Entries in append order, after the entry `since` when given (an unknown `since` is an error). */
   entries(since?: string): RuntimeResult<{ entries: SessionEntry[]; leafId: string | null }>;
+  /** The entries from the root to `leafId` (default: the current leaf), root first. */
+  branch(leafId?: string | null): SessionEntry[];
   /** The entry tree. */
   tree(): { tree: SessionTreeNode[]; leafId: string | null };
   /** The user messages of the current branch, oldest first: where {@link fork} can start again. */

@@ -58,7 +58,7 @@ async function chooseThinking(ui: CommandHost, runtime: SessionRuntime, args: st
 
 function userMessages(runtime: SessionRuntime): { id: string; text: string }[] {
   const out: { id: string; text: string }[] = [];
-  for (const entry of runtime.store.getBranch()) {
+  for (const entry of runtime.branch()) {
     if (entry.type !== "message" || entry.message.role !== "user") continue;
     const content = entry.message.content;
     const text =
@@ -87,7 +87,7 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       description: "show the active tools, or change them: /tools read,bash  /tools +edit -bash",
       run: (ui, args) => {
         if (args === "") {
-          const tools = runtime.session.agent.state.tools.map((tool) => tool.name);
+          const tools = runtime.activeTools();
           ui.notify("info", `Active tools: ${tools.length > 0 ? tools.join(", ") : "none"}`);
           return;
         }
@@ -102,8 +102,8 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       name: "trust",
       description: "trust or untrust this project's .keel/ config (takes effect in the next session)",
       run: async (ui, args) => {
-        const { config } = runtime.created;
-        const project = config.project;
+        const view = runtime.project();
+        const project = view.config;
         if (project === undefined) {
           return ui.notify(
             "info",
@@ -120,16 +120,16 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
               : args === ""
                 ? await pick(
                     ui,
-                    `Project ${project.root} is ${config.trusted ? "trusted" : "not trusted"}; its .keel/ has ${project.resources.length} entr${project.resources.length === 1 ? "y" : "ies"}`,
+                    `Project ${project.root} is ${view.trusted ? "trusted" : "not trusted"}; its .keel/ has ${project.resources.length} entr${project.resources.length === 1 ? "y" : "ies"}`,
                     [TRUST, UNTRUST],
-                    config.trusted ? UNTRUST : TRUST,
+                    view.trusted ? UNTRUST : TRUST,
                   )
                 : undefined;
         if (choice === undefined) {
           if (args !== "") ui.notify("error", `/trust takes "yes" or "no" (or nothing, for a choice); got "${args}".`);
           return;
         }
-        const saved = await saveTrustDecision(config.home.trust, project.root, choice === TRUST);
+        const saved = await saveTrustDecision(view.trustFile, project.root, choice === TRUST);
         if (!saved.ok) return ui.notify("error", saved.diagnostics.map(formatDiagnostic).join("\n"));
         ui.notify(
           "info",
@@ -201,7 +201,7 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       description: "the session's messages and branches; choosing one of your messages forks before it",
       run: async (ui) => {
         const { tree, leafId } = runtime.tree();
-        const branch = new Set(leafId === null ? [] : runtime.store.getBranch(leafId).map((entry) => entry.id));
+        const branch = new Set(leafId === null ? [] : runtime.branch(leafId).map((entry) => entry.id));
         const lines = treeLines(tree, branch);
         if (lines.length === 0) return ui.notify("info", "The session has no messages yet.");
         const options = lines.map((line) => line.label);
@@ -243,7 +243,7 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       run: async (ui, args) => {
         let ref = args;
         if (ref === "") {
-          const file = runtime.store.path;
+          const file = runtime.state().sessionFile;
           if (file === undefined)
             return ui.notify("warning", "This session is kept in memory: there are no saved sessions to list.");
           const sessions = listSessions(dirname(file)).filter((session) => session.path !== file);
@@ -264,7 +264,7 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       name: "reload",
       description: "load settings, extensions, skills, prompt templates and context files again (reopens the session)",
       run: async (ui) => {
-        const file = runtime.store.path;
+        const file = runtime.state().sessionFile;
         if (file === undefined) {
           return ui.notify(
             "warning",

@@ -80,8 +80,8 @@ export function App({ controller, theme }: AppProps) {
   const now = useClock(running);
   useKeys(controller);
   const width = Math.max(20, columns - 1);
-  const extensions = controller.runtime.created.extensions;
-  const renderers = useMemo(() => collectRenderers(extensions?.getTools() ?? []), [extensions]);
+  const extensionTools = controller.runtime.extensionTools();
+  const renderers = useMemo(() => collectRenderers(extensionTools), [extensionTools]);
   const ctx: RenderContext = useMemo(
     () => ({ theme, width, toolsExpanded: ui.toolsExpanded, thinkingExpanded: ui.thinkingExpanded, now, renderers }),
     [theme, width, ui.toolsExpanded, ui.thinkingExpanded, now, renderers],

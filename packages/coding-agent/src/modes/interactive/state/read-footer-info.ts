@@ -5,7 +5,7 @@ import type { FooterInfo } from "./footer-info.js";
 export function readFooterInfo(runtime: SessionRuntime): FooterInfo {
   const state = runtime.state();
   const stats = runtime.stats();
-  const config = runtime.created.config;
+  const project = runtime.project();
   return {
     provider: state.model.provider,
     modelId: state.model.id,
@@ -18,7 +18,7 @@ export function readFooterInfo(runtime: SessionRuntime): FooterInfo {
     contextTokens: stats.contextUsage?.tokens ?? 0,
     contextWindow: stats.contextUsage?.contextWindow ?? state.model.contextWindow ?? 0,
     ...(state.sessionName !== undefined ? { sessionName: state.sessionName } : {}),
-    trusted: config.trusted,
-    hasProject: config.project !== undefined,
+    trusted: project.trusted,
+    hasProject: project.config !== undefined,
   };
 }
