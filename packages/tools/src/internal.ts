@@ -32,6 +32,8 @@ export { expandTilde, type RealPath, type RealPathOptions, resolveRealPath } fro
 export { buildBashInvocation, resolveBashShell } from "./tools/bash.js";
 export { withCheckedArguments } from "./tools/checked-arguments.js";
 export { prepareEditArguments } from "./tools/edit.js";
+export type { ImageType } from "./tools/file-type.js";
+export { detectBinary, detectImage } from "./tools/file-type.js";
 export { buildPowerShellInvocation, buildPowerShellScript, POWERSHELL_MISSING } from "./tools/powershell.js";
 export type { ShellInvocation, ShellRunRequest } from "./tools/shell-run.js";
 export { runShellCommand } from "./tools/shell-run.js";

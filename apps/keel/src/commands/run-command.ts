@@ -83,12 +83,16 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
       cwd: io.cwd,
       templates: created.promptTemplates,
       skills: created.skills,
+      // An attached image is refused (exit 2, before any request) when the model does not take images.
+      model: created.model,
     });
     if (!built.ok) {
       store.discardIfUnused();
       reportDiagnostics(io, built.diagnostics);
       return 2;
     }
+    // An @file cut to the read tool's limits says so on stderr.
+    if (built.warnings !== undefined) reportDiagnostics(io, built.warnings);
     // SIGINT, SIGTERM, SIGHUP: the run stops, says so, and exits 130, 143, 129 (a second signal exits at once).
     const interrupts = watchInterrupts(io);
     try {

@@ -13,6 +13,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const at = () => 1;
 
+/** The start of a PNG file: its 8-byte signature and the IHDR chunk header. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
 describe("buildPromptMessages", () => {
   it("sends piped stdin first, then a blank line, then the prompt — never glued together", async () => {
     const result = await buildPromptMessages({ positionals: ["Q"], stdin: "CTX\n", cwd: dir, now: at });
@@ -26,7 +29,7 @@ describe("buildPromptMessages", () => {
 
   it("attaches @files to the first prompt: text wrapped with its name, images as image blocks", async () => {
     writeFileSync(join(dir, "notes.md"), "remember this");
-    writeFileSync(join(dir, "shot.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(join(dir, "shot.png"), PNG);
     const result = await buildPromptMessages({
       positionals: ["@notes.md", "@shot.png", "Summarize"],
       cwd: dir,
@@ -34,7 +37,7 @@ describe("buildPromptMessages", () => {
     });
     expect(result.ok && result.messages[0]?.content).toEqual([
       { type: "text", text: '<file name="notes.md">\nremember this\n</file>' },
-      { type: "image", data: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString("base64"), mimeType: "image/png" },
+      { type: "image", data: PNG.toString("base64"), mimeType: "image/png" },
       { type: "text", text: "Summarize" },
     ]);
   });

@@ -1,49 +1,27 @@
-import { constants } from "node:fs";
-import { access, readFile } from "node:fs/promises";
-import { extname, resolve } from "node:path";
-import type { ImageContent, TextContent, UserMessage } from "@keel/ai";
+import type { ImageContent, Model, TextContent, UserMessage } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Skill } from "../resources/discover-skills.js";
 import type { PromptTemplate } from "../resources/prompt-templates.js";
 import { expandPromptInput } from "../resources/skill-command.js";
-
-const IMAGE_TYPES: Record<string, string> = {
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-};
+import { attachPromptFile, inspectPromptFile } from "./prompt-files.js";
 
 /** The `@file` words of a command line, without the `@`. */
 function fileArguments(positionals: readonly string[]): string[] {
   return positionals.flatMap((word) => (word.startsWith("@") && word.length > 1 ? [word.slice(1)] : []));
 }
 
-function fileDiagnostic(file: string, path: string, error: unknown): Diagnostic {
-  const code = (error as NodeJS.ErrnoException).code;
-  return {
-    severity: "error",
-    source: `@${file}`,
-    message: code === "ENOENT" ? `no such file: ${path}` : `cannot read ${path}: ${(error as Error).message}`,
-    hint: "An argument starting with @ attaches a file; put -- before a prompt that starts with @ to send it as text.",
-  };
-}
-
 /**
- * Checks that every `@file` argument names a readable file, without reading
- * it — so a front end can refuse a bad command line before it creates a
- * session. The same diagnostics as {@link buildPromptMessages}.
+ * Checks every `@file` argument as the `read` tool would (see
+ * {@link inspectPromptFile}): a missing or unreadable file, a folder, a
+ * binary file or an image over the size limit is an error — so a front end
+ * can refuse a bad command line (exit 2) before it creates a session or
+ * makes a request. Reads only each file's first 8 KB.
  */
 export async function checkPromptFiles(positionals: readonly string[], cwd: string): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const file of fileArguments(positionals)) {
-    const path = resolve(cwd, file);
-    try {
-      await access(path, constants.R_OK);
-    } catch (error) {
-      diagnostics.push(fileDiagnostic(file, path, error));
-    }
+    const inspected = await inspectPromptFile(file, cwd);
+    if (inspected.kind === "problem") diagnostics.push(inspected.diagnostic);
   }
   return diagnostics;
 }
@@ -62,15 +40,24 @@ export interface PromptInputOptions {
   skills?: readonly Skill[];
   /** Clock for message timestamps. */
   now?: () => number;
+  /** The model the prompts go to: an attached image is refused when it does not take images. */
+  model?: Pick<Model, "provider" | "id" | "input">;
 }
 
-/** The prompts of a run, in order, or the bad `@file` arguments (a usage error). */
-export type PromptInput = { ok: true; messages: UserMessage[] } | { ok: false; diagnostics: Diagnostic[] };
+/**
+ * The prompts of a run, in order (with `warnings` for the user when an
+ * attached file was cut), or the bad `@file` arguments (a usage error).
+ */
+export type PromptInput =
+  | { ok: true; messages: UserMessage[]; warnings?: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Turns the command line's words and piped stdin into the run's prompts:
  * each message word is one prompt, sent in order; `@path` attaches a text
- * file (wrapped in `<file name="…">`) or an image to the first prompt;
+ * file (wrapped in `<file name="…">`, cut as the `read` tool cuts, with its
+ * note) or an image (by its bytes; refused for a model without image input)
+ * to the first prompt, and a binary file is refused;
  * piped stdin comes first in the first prompt, then a blank line, then the
  * message (never glued together); `/name args` expands a prompt template.
  * With only stdin or only files, they form the one prompt.
@@ -82,14 +69,18 @@ export async function buildPromptMessages(options: PromptInputOptions): Promise<
 
   const attachments: (TextContent | ImageContent)[] = [];
   const diagnostics: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   for (const file of files) {
-    const path = resolve(options.cwd, file);
-    try {
-      const mimeType = IMAGE_TYPES[extname(path).toLowerCase()];
-      if (mimeType) attachments.push({ type: "image", data: (await readFile(path)).toString("base64"), mimeType });
-      else attachments.push({ type: "text", text: `<file name="${file}">\n${await readFile(path, "utf8")}\n</file>` });
-    } catch (error) {
-      diagnostics.push(fileDiagnostic(file, path, error));
+    const inspected = await inspectPromptFile(file, options.cwd);
+    if (inspected.kind === "problem") {
+      diagnostics.push(inspected.diagnostic);
+      continue;
+    }
+    const attached = await attachPromptFile(inspected, options.cwd, options.model);
+    if (!attached.ok) diagnostics.push(attached.diagnostic);
+    else {
+      attachments.push(attached.content);
+      if (attached.warning !== undefined) warnings.push(attached.warning);
     }
   }
   if (diagnostics.length > 0) return { ok: false, diagnostics };
@@ -115,5 +106,5 @@ export async function buildPromptMessages(options: PromptInputOptions): Promise<
     });
   }
   for (const text of expanded.slice(1)) messages.push({ role: "user", content: text, timestamp: now() });
-  return { ok: true, messages };
+  return warnings.length > 0 ? { ok: true, messages, warnings } : { ok: true, messages };
 }
