@@ -8,13 +8,18 @@ import { editorLines } from "./editor-view.js";
 
 /** The most options a select dialog lists at once. */
 const MAX_OPTIONS = 10;
-/** The most lines of a dialog's diff shown (the rest is counted). */
-const MAX_DIFF_LINES = 12;
+/**
+ * The most lines of a dialog's diff shown (the rest is counted): with the
+ * options, the editor's footer and the busy line, a permission dialog still
+ * fits a 24-line terminal.
+ */
+const MAX_DIFF_LINES = 10;
 
-/** A dialog's diff, coloured as in the transcript, cut to {@link MAX_DIFF_LINES}. */
+/** A dialog's diff without its file header (the title names the file), coloured as in the transcript, cut to {@link MAX_DIFF_LINES}. */
 function diffPreview(diff: string | undefined, theme: Theme, width: number): string[] {
   if (diff === undefined) return [];
-  const lines = diffLines(diff, theme, Math.max(10, width - 2)).map((line) => `  ${line}`);
+  const body = diff.replace(/^--- .*\n\+\+\+ .*\n?/, "");
+  const lines = diffLines(body, theme, Math.max(10, width - 2)).map((line) => `  ${line}`);
   if (lines.length <= MAX_DIFF_LINES) return lines;
   const rest = lines.length - MAX_DIFF_LINES + 1;
   return [...lines.slice(0, MAX_DIFF_LINES - 1), theme.muted(`  … ${countOf(rest, "more line", "more lines")}`)];
