@@ -141,7 +141,7 @@ export async function runJob(start: RunnerStart, port: RunnerPort): Promise<Runn
       // A resumed session: a failed answer (the crash, a rate limit) leaves the transcript the model sees.
       const kept = [...messages];
       while (isFailedAssistant(kept.at(-1))) kept.pop();
-      session.agent.state.messages = kept;
+      session.controls.replaceContext(kept);
       const last = kept.at(-1);
       const finished = last?.role === "assistant" && (last as AssistantMessage).stopReason !== "toolUse";
       if (!finished) await session.continue();
