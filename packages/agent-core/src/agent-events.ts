@@ -45,8 +45,10 @@ export interface TurnStartEvent {
 }
 
 /**
- * A message enters the transcript. For an assistant message this is the first
- * streamed partial; for any other message it is the message itself.
+ * A message enters the transcript. For a streamed assistant message this is
+ * the message before its first delta (no content yet, and a copy that does
+ * not change): each block then arrives once, through the `message_update`
+ * events. For any other message it is the message itself.
  */
 export interface MessageStartEvent {
   type: "message_start";
@@ -55,7 +57,9 @@ export interface MessageStartEvent {
 
 /**
  * The assistant message being streamed changed. `message` is the provider's
- * partial message, which keeps changing after the event: copy it if you keep it.
+ * partial message, which keeps changing after the event (it may already hold
+ * later deltas): copy it if you keep it, or build the message from the
+ * `assistantMessageEvent` deltas appended to the `message_start` message.
  */
 export interface MessageUpdateEvent {
   type: "message_update";
