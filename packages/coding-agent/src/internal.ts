@@ -224,7 +224,7 @@ export { validateSettings } from "./settings/validate-settings.js";
 export type { SessionChoice, SessionStoreOptions, SessionStoreResult } from "./startup/open-session-store.js";
 export { openSessionStore } from "./startup/open-session-store.js";
 
-// --- system-prompt ---
+// --- system-prompt: the system prompt and where its parts come from ---
 export type { PromptTool, SystemPromptInput } from "./system-prompt/build-system-prompt.js";
 export { buildSystemPrompt } from "./system-prompt/build-system-prompt.js";
 export type { SystemPromptSourceOptions, SystemPromptSources } from "./system-prompt/prompt-sources.js";
