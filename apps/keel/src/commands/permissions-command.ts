@@ -45,6 +45,11 @@ export async function permissionsCommand(argv: readonly string[], io: KeelIo): P
   }
   const [verb = "list", ...rest] = positionals;
   const config = await loadConfiguration({ cwd: io.cwd, env: io.env });
+  if (config.blocking.length > 0) {
+    // A settings file whose permissions cannot be read would list (or audit against) a policy missing its rules.
+    reportDiagnostics(io, config.diagnostics);
+    return 2;
+  }
   const file = approvalsFile(config.home);
   const root = await canonical(config.trustedProject?.root ?? io.cwd);
   switch (verb) {
