@@ -52,8 +52,6 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   });
   // A settings file whose restrictions cannot be read stops the run before anything loads or runs.
   if (config.blocking.length > 0) return fail(2, []);
-  // A settings file whose restrictions cannot be read stops the run before anything loads or runs.
-  if (config.blocking.length > 0) return fail(2, []);
 
   // Store: a resumed session opens now (its model and tools matter below); a new one only at the end.
   const sessionDir = options.sessionDir ?? settings.sessionDir;
