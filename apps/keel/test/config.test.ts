@@ -14,14 +14,15 @@ const toolNames = (body: unknown): string[] =>
   ((body as { tools?: { function: { name: string } }[] }).tools ?? []).map((t) => t.function.name);
 
 describe("settings, models.json and trust through the keel binary", () => {
-  it("bad input: a malformed settings.json is reported with file, line and column; the run goes on; the file is untouched", async () => {
-    await world.model([replyText("still works")]);
+  it("bad input: a settings.json that is not JSON stops the run (its restrictions cannot be read) with file, line and column; the file is untouched", async () => {
+    const server = await world.model([replyText("should not run")]);
     const text = '{\n  "defaultTools": ["read",\n}\n';
     const file = world.write(join(world.keelHome, "settings.json"), text);
     const run = await world.run(["--model", "local/scripted", "-p", "hi"]);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toBe("still works\n");
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
     expect(run.stderr).toContain(`${file}:3:1: error:`);
+    expect(server.requests).toHaveLength(0);
     expect(readFileSync(file, "utf8")).toBe(text);
   });
 
