@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
+import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
 
 let world: KeelWorld;
 beforeEach(() => {
@@ -72,3 +73,28 @@ describe("a settings file whose permissions do not validate stops every run befo
     expect(readFileSync(keep, "utf8")).toBe("precious\n");
   });
 });
+
+describe.skipIf(tmuxSkipReason() !== undefined)(
+  "the terminal UI with a settings file whose permissions are broken",
+  () => {
+    it("exits 2 before the UI starts, naming the file, line and what to fix", async () => {
+      const term = new TmuxTerminal();
+      try {
+        const settings = world.write(join(world.keelHome, "settings.json"), BROKEN_DENY);
+        const server = await world.model([replyText("never")]);
+        term.start({
+          args: ["--model", "local/scripted"],
+          cwd: world.project,
+          env: { ...world.env(), TERM: "xterm-256color" },
+          width: 200,
+        });
+        const screen = await term.waitFor("keel exited");
+        expect(screen).toContain("[keel exited 2]");
+        expect(term.history()).toContain(`${settings}:3:5`);
+        expect(server.requests).toHaveLength(0);
+      } finally {
+        term.kill();
+      }
+    });
+  },
+);
