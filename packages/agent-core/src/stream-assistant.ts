@@ -88,7 +88,9 @@ export async function streamAssistantResponse(
       await emit({ type: "message_start", message: beforeFirstDelta(event.partial) });
     }
     if (event.type !== "start") {
-      await emit({ type: "message_update", message: event.partial, assistantMessageEvent: event });
+      // A synchronous sink is not awaited (no promise per streamed event); an async one is.
+      const sent = emit({ type: "message_update", message: event.partial, assistantMessageEvent: event });
+      if (sent !== undefined) await sent;
     }
   }
   if (final === undefined) {

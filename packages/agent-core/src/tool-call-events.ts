@@ -9,12 +9,14 @@ import { type ToolCallOutcome, toolResultMessage } from "./tool-outcome.js";
 /** Emits `tool_execution_start`; returns the start time for `durationMs`. @internal */
 export async function emitToolStart(emit: AgentEventSink, toolCall: ToolCall): Promise<number> {
   const startedAt = performance.now();
-  await emit({
+  // A synchronous sink is not awaited (no promise per event); an async one is, as always.
+  const sent = emit({
     type: "tool_execution_start",
     toolCallId: toolCall.id,
     toolName: toolCall.name,
     args: toolCall.arguments,
   });
+  if (sent !== undefined) await sent;
   return startedAt;
 }
 
@@ -50,8 +52,10 @@ export async function emitResultMessage(
   outcome: ToolCallOutcome,
 ): Promise<ToolResultMessage> {
   const message = toolResultMessage(outcome);
-  await env.emit({ type: "message_start", message });
+  const started = env.emit({ type: "message_start", message });
+  if (started !== undefined) await started;
   env.append(message);
-  await env.emit({ type: "message_end", message });
+  const ended = env.emit({ type: "message_end", message });
+  if (ended !== undefined) await ended;
   return message;
 }

@@ -13,6 +13,8 @@ import {
 import type { ToolCallHookContext } from "./tool-hooks.js";
 import { errorText, failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 
+/** Set once `prepareToolValidation` has resolved in this process. */
+let validationReady = false;
 /** A call that passed preflight and may execute. @internal */
 export interface PreparedToolCall {
   ok: true;
@@ -62,7 +64,11 @@ export async function preflightToolCall(
   }
 
   // The validator compiler loads on the first call (a no-op afterwards).
-  await prepareToolValidation();
+  // The validator engine loads once; later calls skip the await (one promise less per call).
+  if (!validationReady) {
+    await prepareToolValidation();
+    validationReady = true;
+  }
   const validation = validateToolArguments(tool, raw);
   if (!validation.ok) {
     return failed(toolCall, "invalid_arguments", invalidArgumentsText(validation.message), {
