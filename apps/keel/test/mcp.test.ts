@@ -372,7 +372,7 @@ describe("keel mcp login / logout", () => {
 
       const after = await world.run(["mcp", "list"]);
       expect(after.code).toBe(0);
-      expect(after.stdout).toMatch(/^secure {2}connected {2}1 tools \(direct\)/);
+      expect(after.stdout).toMatch(/^secure {2}connected {2}1 tool \(direct\)/);
 
       const logout = await world.run(["mcp", "logout", "secure"]);
       expect(logout.stdout).toBe('signed out of "secure"\n');

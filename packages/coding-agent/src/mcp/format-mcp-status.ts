@@ -27,7 +27,7 @@ export function formatMcpListLine(status: McpServerStatus): string {
 }
 
 function statusLine(status: McpServerStatus, afterTools: string): string {
-  const tools = status.state === "connected" ? `${status.toolCount} tools` : "-";
+  const tools = status.state === "connected" ? `${status.toolCount} tool${status.toolCount === 1 ? "" : "s"}` : "-";
   const exposure = status.exposure !== undefined && status.state === "connected" ? ` (${status.exposure})` : "";
   const error = status.error !== undefined ? `  ${status.error.replaceAll("\n", " ")}` : "";
   return `${status.name}  ${status.state}  ${tools}${exposure}${afterTools}${error}`;

@@ -58,6 +58,9 @@ describe("read", () => {
     const { run } = setup({ "a.txt": numbered(100) });
     const text = textOf(await run("a.txt", { offset: 10, limit: 3 }));
     expect(text).toBe("line 10\nline 11\nline 12\n\n[88 more lines in the file. Use offset=13 to continue.]");
+    // One line left is "1 more line".
+    const one = textOf(await run("a.txt", { offset: 1, limit: 99 }));
+    expect(one).toMatch(/\[1 more line in the file\. Use offset=100 to continue\.\]$/);
   });
 
   it("refuses an offset past the end with the line count", async () => {

@@ -254,7 +254,8 @@ async function readText(
       cut.truncatedBy === "bytes" ? `the ${formatSize(limits.maxBytes)} limit` : `the ${limits.maxLines}-line limit`;
     notice = `\n\n[Showing lines ${offset}-${lastLine}${of} (cut at ${by}). Use offset=${lastLine + 1} to continue.]`;
   } else if (selection.moreAfter) {
-    const remaining = totalLines !== undefined ? `${totalLines - lastLine} more lines` : "More lines";
+    const left = totalLines !== undefined ? totalLines - lastLine : undefined;
+    const remaining = left === undefined ? "More lines" : `${left} more line${left === 1 ? "" : "s"}`;
     notice = `\n\n[${remaining} in the file. Use offset=${lastLine + 1} to continue.]`;
   }
   return {
