@@ -16,6 +16,8 @@ export {
   killProcessTree,
   killProcessTreeSync,
 } from "./process/kill-tree.js";
+export type { LedgerGroup, ReapedGroup } from "./process/process-ledger.js";
+export { ProcessLedger, readProcessStat, reapOrphanedProcessGroups } from "./process/process-ledger.js";
 export type { SpawnProcessOptions } from "./process/spawn.js";
 export { spawnProcess } from "./process/spawn.js";
 export type { SpillLocation } from "./process/spill-file.js";

@@ -4,7 +4,7 @@ import type { Message } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
 import { AppendOnlyFile, type PendingFix } from "./append-only-file.js";
 import { type ParseSessionOptions, parseSessionFile } from "./parse-session.js";
-import { INTERRUPTED_TOOL_RESULT_TEXT } from "./repair-tool-results.js";
+import { interruptedResult } from "./repair-tool-results.js";
 import { buildSessionContext, type SessionContext } from "./session-context.js";
 import { newEntryId, newSessionId, sessionFileName } from "./session-paths.js";
 import { CURRENT_SESSION_VERSION, type SessionEntry, type SessionHeader } from "./session-schema.js";
@@ -341,15 +341,7 @@ export class SessionFile {
       let count = 0;
       for (const block of message.content) {
         if (block.type !== "toolCall" || answered.has(block.id)) continue;
-        this.appendMessage({
-          role: "toolResult",
-          toolCallId: block.id,
-          toolName: block.name,
-          content: [{ type: "text", text: INTERRUPTED_TOOL_RESULT_TEXT }],
-          details: { interrupted: true },
-          isError: true,
-          timestamp: this.now().getTime(),
-        });
+        this.appendMessage(interruptedResult(block.id, block.name, this.now().getTime()));
         count++;
       }
       return count;

@@ -1,6 +1,9 @@
+import { join } from "node:path";
 import type { AnyAgentTool } from "@keel/agent-core";
 import { ProcessRegistry, type SpillFolder } from "@keel/tools";
+import { ProcessLedger, reapOrphanedProcessGroups } from "@keel/tools/internal";
 import { ToolCatalog } from "../agent-session/tool-catalog.js";
+import type { Diagnostic } from "../diagnostics.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import type { Settings } from "../settings/settings-schema.js";
 import { createBuiltinTools } from "../tools/create-builtin-tools.js";
@@ -17,16 +20,31 @@ export interface BuildToolCatalogInput {
   systemPromptFor(tools: readonly AnyAgentTool[]): string;
   /** Where the built-in tools write full-output files (the session's output folder). */
   spill?: SpillFolder;
+  /**
+   * `$KEEL_HOME`: the shell tools' process groups are recorded in its
+   * `processes/` folder while they run, and groups left there by Keel
+   * processes that died (SIGKILL) are stopped first. Without it nothing is
+   * recorded.
+   */
+  keelHome?: string;
 }
 
 /**
  * Start-up step "catalog": the built-in tools (their shell children in a
  * fresh process registry) in a {@link ToolCatalog} that extension and MCP
- * tools join later, with the settings files' `defaultTools`.
+ * tools join later, with the settings files' `defaultTools`. With a
+ * `keelHome`, process groups that earlier, killed Keel runs left running
+ * are stopped first (each named in a diagnostic).
  */
-export function buildToolCatalog(input: BuildToolCatalogInput): { catalog: ToolCatalog; processes: ProcessRegistry } {
+export function buildToolCatalog(input: BuildToolCatalogInput): {
+  catalog: ToolCatalog;
+  processes: ProcessRegistry;
+  diagnostics: Diagnostic[];
+} {
   const { settings } = input;
-  const processes = new ProcessRegistry();
+  const ledgerDir = input.keelHome === undefined ? undefined : join(input.keelHome, "processes");
+  const diagnostics = ledgerDir === undefined ? [] : reapDiagnostics(ledgerDir);
+  const processes = new ProcessRegistry(ledgerDir === undefined ? {} : { ledger: new ProcessLedger(ledgerDir) });
   const builtins = createBuiltinTools(BUILTIN_TOOL_NAMES, input.cwd, {
     processes,
     homeDir: input.homeDir,
@@ -45,7 +63,16 @@ export function buildToolCatalog(input: BuildToolCatalogInput): { catalog: ToolC
     layers,
     systemPromptFor: input.systemPromptFor,
   });
-  return { catalog, processes };
+  return { catalog, processes, diagnostics };
+}
+
+/** Stops what dead Keel runs left running, one diagnostic per process group. */
+function reapDiagnostics(ledgerDir: string): Diagnostic[] {
+  return reapOrphanedProcessGroups(ledgerDir).map((group) => ({
+    severity: "warning",
+    source: ledgerDir,
+    message: `stopped process group ${group.pgid} (${group.command}), left running by keel process ${group.ownerPid}, which ended without stopping it`,
+  }));
 }
 
 /**

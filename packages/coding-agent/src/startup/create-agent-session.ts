@@ -88,14 +88,20 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   // Catalog: built-in tools, then the extensions' (extensions load only when there are some).
   // Full output of the tools is kept beside the session's file (located once the store is open).
   const output = new SessionOutputFolder(settings.sessionOutputMaxBytes);
-  const { catalog, processes } = buildToolCatalog({
+  const {
+    catalog,
+    processes,
+    diagnostics: reaped,
+  } = buildToolCatalog({
     cwd: options.cwd,
     homeDir,
+    keelHome: paths.home,
     settings,
     spill: output.spill,
     layers: config.layers,
     systemPromptFor: prompt.systemPromptFor,
   });
+  diagnostics.push(...reaped);
   const loaded = await loadExtensionsStep({ options, config, paths, project, catalog });
   if (!loaded.ok) return fail(loaded.exitCode, loaded.diagnostics);
   diagnostics.push(...loaded.diagnostics);

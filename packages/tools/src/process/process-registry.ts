@@ -1,4 +1,5 @@
 import { isProcessGroupAlive, killProcessTree, killProcessTreeSync } from "./kill-tree.js";
+import type { ProcessLedger } from "./process-ledger.js";
 
 interface TrackedGroup {
   /** Detaches listeners and releases resources held for the group. */
@@ -31,6 +32,26 @@ function installExitHook(): void {
  */
 export class ProcessRegistry {
   private readonly groups = new Map<number, TrackedGroup>();
+  private readonly ledger: ProcessLedger | undefined;
+
+  /**
+   * @param options.ledger - Where every group a tool starts is recorded
+   *   until it ends, so a later run can stop what a killed one left
+   *   ({@link reapOrphanedProcessGroups}).
+   */
+  constructor(options: { ledger?: ProcessLedger } = {}) {
+    this.ledger = options.ledger;
+  }
+
+  /** Records a process group a tool just started (in the ledger, if any). */
+  started(pgid: number, command: string): void {
+    this.ledger?.add(pgid, command);
+  }
+
+  /** Forgets a group that ended with its tool call (nothing of it is left to track). */
+  ended(pgid: number): void {
+    this.ledger?.remove(pgid);
+  }
 
   /**
    * Tracks process group `pgid`. When `signal` aborts, the group is killed.
@@ -45,6 +66,7 @@ export class ProcessRegistry {
     this.groups.set(pgid, {
       release: () => {
         signal?.removeEventListener("abort", onAbort);
+        this.ledger?.remove(pgid);
         onRelease?.();
       },
     });
@@ -94,5 +116,5 @@ export class ProcessRegistry {
   }
 }
 
-/** The registry shell tools use when given none. */
+/** The registry shell tools use when given none (it keeps no ledger). */
 export const defaultProcessRegistry = new ProcessRegistry();

@@ -76,6 +76,7 @@ export function spawnProcess(request: ExecRequest, options: SpawnProcessOptions)
       stdio: ["ignore", "pipe", "pipe"],
       windowsHide: true,
     });
+    if (child.pid !== undefined) options.registry.started(child.pid, [request.file, ...request.args].join(" "));
     const streams = [child.stdout, child.stderr];
     let capturing = true;
     let killReason: "abort" | "timeout" | undefined;
@@ -133,6 +134,7 @@ export function spawnProcess(request: ExecRequest, options: SpawnProcessOptions)
           });
         } else {
           for (const stream of streams) stream.destroy();
+          if (pgid !== undefined) options.registry.ended(pgid);
         }
         resolve({
           exitCode,
