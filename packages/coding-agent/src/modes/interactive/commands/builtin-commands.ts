@@ -4,6 +4,7 @@ import { formatDiagnostic } from "../../../diagnostics.js";
 import type { SessionRuntime } from "../../../runtime/session-runtime.js";
 import { listSessions } from "../../../session/session-list.js";
 import { saveTrustDecision } from "../../../trust/trust-store.js";
+import { countOf } from "../render/count.js";
 import { selectDialog } from "../state/dialog-state.js";
 import type { CommandHost } from "./command-host.js";
 import { HOTKEYS } from "./hotkeys.js";
@@ -156,7 +157,7 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
         const lines = [
           `Session ${stats.sessionId}${state.sessionName ? ` (${state.sessionName})` : ""}`,
           `File: ${stats.sessionFile ?? "(in memory)"}`,
-          `Messages: ${stats.userMessages} user, ${stats.assistantMessages} assistant, ${stats.toolCalls} tool calls`,
+          `Messages: ${stats.userMessages} user, ${stats.assistantMessages} assistant, ${countOf(stats.toolCalls, "tool call")}`,
           `Tokens: ${stats.tokens.input} in, ${stats.tokens.output} out, ${stats.tokens.cacheRead} cache read, ${stats.tokens.cacheWrite} cache write`,
           `Cost: $${stats.cost.toFixed(4)}`,
           ...(stats.contextUsage

@@ -96,6 +96,19 @@ describe("the terminal UI's keys and views", () => {
     expect(ui.runtime.messages()).toHaveLength(0);
   });
 
+  it("/session counts one tool call as one (singular)", async () => {
+    ui = await startUi([replyToolCalls([{ name: "read", arguments: { path: "a.txt" } }]), replyText("Read it.")], {
+      files: { "a.txt": "hello\n" },
+    });
+    await ui.waitFor("Ask anything");
+    ui.input("read a.txt\r");
+    await ui.waitFor("Read it.");
+    ui.input("/session\r");
+    const frame = await ui.waitFor("Messages:");
+    expect(frame).toContain("1 tool call\n");
+    expect(frame).not.toContain("1 tool calls");
+  });
+
   it("/tools lists and changes the active tools, /export writes HTML, /copy copies the last answer, /compact says when there is nothing to summarize", async () => {
     ui = await startUi([replyText("The **answer**."), replyText("Summary of the talk.")]);
     await ui.waitFor("Ask anything");
