@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { realpath } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expandPath } from "./paths.js";
+import { expandPath, resolveToolPath } from "./paths.js";
 import { expandTilde, type RealPathOptions, resolveRealPath } from "./real-path.js";
 
 let world: string;
@@ -83,4 +84,13 @@ describe("one reading of a path for the checker and the file tools", () => {
     expect(await resolveRealPath("home-link/../x", shell)).toEqual({ kind: "file", path: join(world, "x") });
     expect(await resolveRealPath("home-link/../x", tool)).toEqual({ kind: "file", path: join(project, "x") });
   });
+
+  it.each(["/proc/self/cwd/x", "/dev/fd/3/x", "~-/x", "/proc/1/exe"])(
+    "the file tools refuse %s, a path the checker cannot decide, saying why",
+    async (path) => {
+      await expect(resolveToolPath(join(world, "project"), path, { realpath })).rejects.toThrow(
+        /cannot be used: .*Give the file's own path instead\./,
+      );
+    },
+  );
 });
