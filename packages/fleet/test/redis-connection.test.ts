@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeRedis, FleetClient, redisTargetFromEnv } from "../src/index.js";
+import { describeRedis, FleetClient, probeRedis, redisTargetFromEnv, unreachableRedisMessage } from "../src/index.js";
 import { redisOptionsFromUrl } from "../src/redis/connection.js";
 import { skipWithoutRedis, startRedis, type TestRedis } from "./support/redis-server.js";
 
@@ -59,5 +59,24 @@ describe.skipIf(skipWithoutRedis)("a Redis that requires a password", () => {
     } finally {
       await Promise.all([inUrl.close(), apart.close(), without.close()]);
     }
+  });
+
+  it("is probed once: answers with the password, a reason without it", async () => {
+    expect(await probeRedis({ url: redis.url, password: "fleet-pass" })).toEqual({ ok: true });
+    const refused = await probeRedis({ url: redis.url });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.reason).toContain("NOAUTH");
+  });
+});
+
+describe("probing a Redis that is not there", () => {
+  it("reports a refused connection by its code, at once, without retrying", async () => {
+    expect(await probeRedis({ url: "redis://127.0.0.1:1" })).toEqual({
+      ok: false,
+      reason: "ECONNREFUSED: connection refused: nothing listens there",
+    });
+    expect(unreachableRedisMessage({ url: "redis://:pw@127.0.0.1:1" }, "x")).toBe(
+      "cannot reach Redis at redis://127.0.0.1:1 (x).\n  Start it (redis-server) or point --redis / KEEL_FLEET_REDIS_URL at it.",
+    );
   });
 });
