@@ -1,9 +1,28 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, ToolResultMessage } from "@keel/ai";
+import { responseOutcome } from "./response-outcome.js";
 import { contentText } from "./ui-reducer.js";
-import type { ToolItem, TranscriptItem } from "./ui-state.js";
+import type { AssistantItem, ToolItem, TranscriptItem } from "./ui-state.js";
 
-/** The transcript items of a session's messages (a resumed, switched or forked session). */
+/** A failed response followed by a good one before the next user message was retried: a quiet note, as it was live. */
+function markRetriedFailures(items: TranscriptItem[]): void {
+  let failures: AssistantItem[] = [];
+  for (const item of items) {
+    if (item.kind === "user") failures = [];
+    if (item.kind !== "assistant") continue;
+    if (item.errorMessage !== undefined) failures.push(item);
+    else if (!item.aborted) {
+      for (const failure of failures) failure.retry = "retried";
+      failures = [];
+    }
+  }
+}
+
+/**
+ * The transcript items of a session's messages (a resumed, switched or
+ * forked session), with how each response ended as the live screen showed
+ * it: failures (quiet notes when a retry overcame them), cut-offs, empty answers.
+ */
 export function itemsFromMessages(messages: readonly AgentMessage[]): TranscriptItem[] {
   const items: TranscriptItem[] = [];
   const tools = new Map<string, ToolItem>();
@@ -19,15 +38,8 @@ export function itemsFromMessages(messages: readonly AgentMessage[]): Transcript
         if (block.type === "text") text += block.text;
         else if (block.type === "thinking" && !block.redacted) thinking += block.thinking;
       }
-      items.push({
-        kind: "assistant",
-        id: `m${index}`,
-        text,
-        thinking,
-        streaming: false,
-        aborted: assistant.stopReason === "aborted",
-        ...(assistant.stopReason === "error" ? { errorMessage: assistant.errorMessage ?? "the response failed" } : {}),
-      });
+      const { retry: _live, ...outcome } = responseOutcome(assistant, text, thinking);
+      items.push({ kind: "assistant", id: `m${index}`, text, thinking, streaming: false, aborted: false, ...outcome });
       for (const block of assistant.content) {
         if (block.type !== "toolCall") continue;
         const tool: ToolItem = {
@@ -53,5 +65,6 @@ export function itemsFromMessages(messages: readonly AgentMessage[]): Transcript
       }
     }
   });
+  markRetriedFailures(items);
   return items;
 }

@@ -1,6 +1,7 @@
 import type { AssistantMessage, ToolCall } from "@keel/ai";
 import { describe, expect, it } from "vitest";
 import type { RuntimeEvent } from "../../../runtime/runtime-events.js";
+import { itemsFromMessages } from "./items-from-messages.js";
 import type { UiAction } from "./ui-action.js";
 import { reduceUi } from "./ui-reducer.js";
 import { type AssistantItem, initialUiState, type ToolItem, type UiState } from "./ui-state.js";
@@ -135,6 +136,31 @@ describe("how a response ended, on screen", () => {
     expect(assistants(cut)[0]?.cutOffAfter).toBe(12);
     const empty = run(response(answer(""), 1));
     expect(assistants(empty)[0]?.empty).toBe(true);
+  });
+});
+
+describe("how a resumed session's responses ended", () => {
+  it("shows a failure a retry overcame as a quiet note, a later unanswered one as an error, and a cut-off", () => {
+    const cut = assistant([{ type: "text", text: "Half" }], {
+      stopReason: "length",
+      usage: { ...answer("").usage, output: 5 },
+    });
+    const items = itemsFromMessages([
+      { role: "user", content: "one", timestamp: 0 },
+      failed("429 slow down"),
+      answer("Fine."),
+      { role: "user", content: "two", timestamp: 0 },
+      cut,
+      { role: "user", content: "three", timestamp: 0 },
+      failed("401 bad key"),
+    ]);
+    const shown = items.filter((item): item is AssistantItem => item.kind === "assistant");
+    expect(shown.map((item) => [item.errorMessage, item.retry, item.cutOffAfter])).toEqual([
+      ["429 slow down", "retried", undefined],
+      [undefined, undefined, undefined],
+      [undefined, undefined, 5],
+      ["401 bad key", undefined, undefined],
+    ]);
   });
 });
 
