@@ -116,6 +116,11 @@ describe("a rule that allows every call allows a redirection to a computed path 
     expect((await bash(policy(["*"], ["bash(rm:*)"]), "echo x > $F")).verdict).toBe("allow");
   });
 
+  it("the same for a relative file after a cd (its folder is only known at run time)", async () => {
+    expect((await bash(policy(["*"]), "cd sub && echo x > y")).verdict).toBe("allow");
+    expect((await bash(policy(["*"], ["write(//etc/**)"]), "cd sub && echo x > y")).verdict).toBe("ask");
+  });
+
   it("a narrower allow rule does not", async () => {
     expect((await bash(policy(["bash(echo:*)"]), "echo x > $F")).verdict).toBe("ask");
   });

@@ -88,7 +88,12 @@ class Analyzer {
       (part.kind === "write" || part.kind === "read") &&
       !part.path.startsWith("/") &&
       !part.path.startsWith("~")
-        ? { kind: "opaque", reason: `the ${part.kind} of "${part.path}" follows a cd`, text: part.path }
+        ? {
+            kind: "opaque",
+            reason: `the ${part.kind} of "${part.path}" follows a cd`,
+            text: part.path,
+            redirect: part.kind,
+          }
         : part,
     );
     if (this.links.length === 0) return parts;
