@@ -1,11 +1,9 @@
 import { realpath } from "node:fs/promises";
 import { resolve } from "node:path";
+import { defaultSessionDir, loadConfiguration, parseArgs } from "@keel/coding-agent";
 import {
   approvalsFile,
-  defaultSessionDir,
   formatPermissionAudit,
-  loadConfiguration,
-  parseArgs,
   parseRule,
   readApprovals,
   readPermissionAudit,
@@ -13,7 +11,7 @@ import {
   revokeApproval,
   settingsRules,
   settingsSourceOf,
-} from "@keel/coding-agent";
+} from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
 
