@@ -43,7 +43,8 @@ export async function executeParallel(toolCalls: readonly ToolCall[], env: Batch
           ? failedOutcome(toolCall, "aborted", abortedText(toolCall.name))
           : await executePreparedCall(call, env, toolUpdateSink(serial, toolCall));
         outcomes[index] = outcome;
-        await emitToolEnd(serial, outcome, startedAt);
+        const sent = emitToolEnd(serial, outcome, startedAt);
+        if (sent !== undefined) await sent;
       }),
     );
   }
@@ -55,11 +56,26 @@ export async function executeParallel(toolCalls: readonly ToolCall[], env: Batch
   return { results, terminate: batchTerminates(outcomes) };
 }
 
-/** Wraps a sink so that events emitted concurrently are delivered one at a time, in call order. */
-function serialize(emit: AgentEventSink): (event: AgentEvent) => Promise<void> {
-  let tail: Promise<void> = Promise.resolve();
+/**
+ * Wraps a sink so that events emitted concurrently are delivered one at a
+ * time, in call order. While no delivery is pending, an event goes straight
+ * to the sink (a synchronous sink costs no promise); an event that arrives
+ * while an asynchronous delivery is pending waits for it.
+ */
+function serialize(emit: AgentEventSink): (event: AgentEvent) => void | Promise<void> {
+  let tail: Promise<void> | undefined;
   return (event) => {
-    tail = tail.then(() => emit(event));
-    return tail;
+    let sent: void | Promise<void>;
+    if (tail === undefined) {
+      sent = emit(event);
+      if (sent === undefined) return undefined;
+    } else {
+      sent = tail.then(() => emit(event));
+    }
+    const delivered: Promise<void> = Promise.resolve(sent).then(() => {
+      if (tail === delivered) tail = undefined;
+    });
+    tail = delivered;
+    return delivered;
   };
 }

@@ -51,7 +51,9 @@ export async function runTurns(
   await emit({ type: "agent_start" });
   let pending = prompts;
   while (true) {
-    await emit({ type: "turn_start" });
+    // A synchronous sink is not awaited (no promise per event); an async one is.
+    const started = emit({ type: "turn_start" });
+    if (started !== undefined) await started;
     for (const message of pending) {
       await emit({ type: "message_start", message });
       append(message);
@@ -94,7 +96,8 @@ export async function runTurns(
         terminate = batch.terminate;
       }
     }
-    await emit({ type: "turn_end", message, toolResults });
+    const ended = emit({ type: "turn_end", message, toolResults });
+    if (ended !== undefined) await ended;
 
     // CONTRACT.md rule 12: refresh → stop conditions → steering → (would stop) → follow-ups.
     let phase = "prepareNextTurn";

@@ -85,7 +85,8 @@ export async function streamAssistantResponse(
     }
     if (!started) {
       started = true;
-      await emit({ type: "message_start", message: beforeFirstDelta(event.partial) });
+      const sent = emit({ type: "message_start", message: beforeFirstDelta(event.partial) });
+      if (sent !== undefined) await sent;
     }
     if (event.type !== "start") {
       // A synchronous sink is not awaited (no promise per streamed event); an async one is.
@@ -101,7 +102,8 @@ export async function streamAssistantResponse(
     }
   }
   if (!started) await emit({ type: "message_start", message: final });
-  await emit({ type: "message_end", message: final });
+  const ended = emit({ type: "message_end", message: final });
+  if (ended !== undefined) await ended;
   return final;
 }
 
