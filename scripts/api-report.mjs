@@ -112,7 +112,7 @@ export function renderReport(entry, names) {
     `<!-- Written by \`pnpm api:report\` from ${relative(entry.dir, entry.source)}; do not edit by hand. -->`,
     "",
     entry.subpath === "./testing"
-      ? "Test helpers: public, covered by semver."
+      ? "Test helpers: public; the package README says whether semver covers them."
       : "Public: covered by semver. A change to this list is a change to the package's public surface.",
     "",
     `${names.length} names: ${values.length} values, ${types.length} types only.`,
