@@ -35,6 +35,26 @@ describe("toolCallLines", () => {
     expect(toolTitle("deploy", { target: "staging" })).toBe('deploy {"target":"staging"}');
   });
 
+  it("a shell command's cut output keeps its last lines above the note saying where the full output is", () => {
+    const output = Array.from({ length: 2000 }, (_, i) => `output-${i + 1}`).join("\n");
+    const note = `[Showing lines 1-2000 of 20000 (cut by the 2000-line limit). Full output: /tmp/${"x".repeat(150)}.log]`;
+    const lines = toolCallLines(
+      tool({
+        resultText: `${output}\n\n${note}`,
+        details: { truncation: { outputLines: 2000, totalLines: 20000 } },
+      }),
+      ctx(),
+    );
+    expect(lines.slice(2, 7)).toEqual([
+      "  … 1996 more lines (Ctrl+O to expand)",
+      "  output-1997",
+      "  output-1998",
+      "  output-1999",
+      "  output-2000",
+    ]);
+    expect(lines.slice(7).join("")).toContain("Full output:");
+  });
+
   it("shows a spinner and the elapsed time while running, with the live tail", () => {
     const lines = toolCallLines(
       tool({ phase: "running", startedAt: 7_500, liveOutput: "a\nb\nc\nd\ne\nf\ng\n" }),

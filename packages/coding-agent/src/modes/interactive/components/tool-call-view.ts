@@ -74,6 +74,19 @@ function extensionBody(item: ToolItem, ctx: RenderContext): string[] | undefined
   );
 }
 
+/**
+ * How many of a shell command's wrapped result lines are its output when
+ * the output was cut (the rest are notes: where the full output is, the exit
+ * code), from the count of output lines `details.truncation` gives;
+ * `undefined` when the output was not cut.
+ */
+function cutOutputLineCount(item: ToolItem, ctx: RenderContext): number | undefined {
+  const details = item.details as { truncation?: { outputLines?: unknown } } | undefined;
+  const count = details?.truncation?.outputLines;
+  if (typeof count !== "number" || item.resultText === undefined) return undefined;
+  return outputLines(item.resultText.split("\n").slice(0, count).join("\n"), ctx).length;
+}
+
 function body(item: ToolItem, ctx: RenderContext): string[] {
   const { theme } = ctx;
   const drawn = extensionBody(item, ctx);
@@ -99,6 +112,12 @@ function body(item: ToolItem, ctx: RenderContext): string[] {
   if (lines.length <= shown) return lines;
   // A shell command's last lines say most (the failure, the summary); other tools' first lines do.
   const tailFirst = item.name === "bash" || item.name === "powershell";
+  const outputCount = tailFirst ? cutOutputLineCount(item, ctx) : undefined;
+  if (outputCount !== undefined && outputCount > shown) {
+    // The notes after a cut output (where the full output is, the exit code) stay whole; the output's tail shows above them.
+    const more = theme.muted(`… ${countOf(outputCount - shown, "more line", "more lines")} (Ctrl+O to expand)`);
+    return [more, ...lines.slice(outputCount - shown)];
+  }
   const kept = tailFirst ? lines.slice(-shown) : lines.slice(0, shown);
   const more = theme.muted(`… ${countOf(lines.length - shown, "more line", "more lines")} (Ctrl+O to expand)`);
   return tailFirst ? [more, ...kept] : [...kept, more];
