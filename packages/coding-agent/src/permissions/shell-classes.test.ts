@@ -161,6 +161,9 @@ describe("class 2: variables that change what a name runs ask", () => {
     "hash -p /tmp/x ls",
     "enable -n echo",
     "for HOME in /tmp; do cd; done",
+    "DIRSTACK[1]=/etc",
+    "auto_resume=exact",
+    "FCEDIT=/tmp/x",
   ])("%s → ask", async (command) => {
     expect(await verdict(command)).toMatchObject({ verdict: "ask" });
   });

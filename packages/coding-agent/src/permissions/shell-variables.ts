@@ -19,6 +19,8 @@ const STEERING = new Set([
   "BASH_COMPAT",
   "POSIXLY_CORRECT",
   "FUNCNEST",
+  "auto_resume",
+  "DIRSTACK",
   // Code the shell runs by itself: start-up files, prompts (expanded with $(…)), the trace prompt.
   "BASH_ENV",
   "ENV",
@@ -51,6 +53,7 @@ const STEERING = new Set([
   "MAIL",
   "MAILPATH",
   "MAILCHECK",
+  "FCEDIT",
   // Programs that run another program or load code named by a variable.
   "EDITOR",
   "VISUAL",
@@ -100,7 +103,7 @@ export const DECLARING_BUILTINS = new Set(["declare", "typeset", "local", "expor
 export function isAssignmentWord(word: string): boolean {
   const eq = word.indexOf("=");
   if (eq <= 0) return false;
-  const name = word.endsWith("+=") || word[eq - 1] === "+" ? word.slice(0, eq - 1) : word.slice(0, eq);
+  const name = word[eq - 1] === "+" ? word.slice(0, eq - 1) : word.slice(0, eq);
   if (name === "" || !isNameStart(name[0] as string)) return false;
   return [...name].every((ch) => isNameStart(ch) || (ch >= "0" && ch <= "9"));
 }
