@@ -4,6 +4,7 @@ import type { FleetJob } from "./job/job-spec.js";
 import { type JobLineError, type ParseJobsOptions, parseJobsFile } from "./job/parse-jobs.js";
 import { openRedis, pingWithin, type RedisTarget } from "./redis/connection.js";
 import { DEFAULT_QUEUE, type FleetKeys, fleetKeys } from "./redis/fleet-keys.js";
+import { probeRedis } from "./redis/probe.js";
 import {
   emptyUsage,
   FLEET_JOB_STATES,
@@ -79,9 +80,11 @@ export class FleetClient {
   private readonly redis: Redis;
   private readonly queueConnection: Redis;
   private readonly keys: FleetKeys;
+  private readonly target: RedisTarget;
 
   private constructor(options: FleetClientOptions) {
     this.queueName = options.queue ?? DEFAULT_QUEUE;
+    this.target = options.redis;
     this.redis = openRedis(options.redis);
     this.queueConnection = openRedis(options.redis);
     this.keys = fleetKeys(this.queueName);
@@ -98,8 +101,14 @@ export class FleetClient {
     return new FleetClient(options);
   }
 
-  /** Checks that Redis answers within `timeoutMs`; rejects with the reason otherwise. */
+  /**
+   * Checks that Redis answers within `timeoutMs`; rejects with the reason
+   * otherwise — at once when the connection is refused or the host does not
+   * resolve (one attempt, see {@link probeRedis}).
+   */
   async ping(timeoutMs = 5000): Promise<void> {
+    const probe = await probeRedis(this.target, timeoutMs);
+    if (!probe.ok) throw new Error(probe.reason);
     await pingWithin(this.redis, timeoutMs);
   }
 

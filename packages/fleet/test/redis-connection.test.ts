@@ -1,5 +1,16 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeRedis, FleetClient, probeRedis, redisTargetFromEnv, unreachableRedisMessage } from "../src/index.js";
+import {
+  describeRedis,
+  FleetClient,
+  probeRedis,
+  redisTargetFromEnv,
+  startFleetWorker,
+  unreachableRedisMessage,
+  type WorkerLogRecord,
+} from "../src/index.js";
 import { redisOptionsFromUrl } from "../src/redis/connection.js";
 import { skipWithoutRedis, startRedis, type TestRedis } from "./support/redis-server.js";
 
@@ -75,6 +86,21 @@ describe("probing a Redis that is not there", () => {
       ok: false,
       reason: "ECONNREFUSED: connection refused: nothing listens there",
     });
+    const client = FleetClient.open({ redis: { url: "redis://127.0.0.1:1" } });
+    await expect(client.ping()).rejects.toThrow("ECONNREFUSED: connection refused: nothing listens there");
+    await client.close().catch(() => undefined);
+    const dir = mkdtempSync(join(tmpdir(), "keel-fleet-probe-"));
+    const records: WorkerLogRecord[] = [];
+    const worker = startFleetWorker({
+      redis: { url: "redis://127.0.0.1:1" },
+      sessionsDir: join(dir, "sessions"),
+      workRoot: join(dir, "work"),
+      log: (record) => void records.push(record),
+    });
+    await expect(worker.ready).rejects.toThrow("ECONNREFUSED: connection refused");
+    await Promise.race([worker.close().catch(() => undefined), new Promise((done) => setTimeout(done, 2000))]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(records.filter((record) => record.msg === "worker could not start")).toHaveLength(1);
     expect(unreachableRedisMessage({ url: "redis://:pw@127.0.0.1:1" }, "x")).toBe(
       "cannot reach Redis at redis://127.0.0.1:1 (x).\n  Start it (redis-server) or point --redis / KEEL_FLEET_REDIS_URL at it.",
     );

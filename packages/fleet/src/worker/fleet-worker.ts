@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { checkQueuedJob } from "../job/parse-jobs.js";
 import { openRedis, pingWithin, type RedisTarget } from "../redis/connection.js";
 import { DEFAULT_QUEUE, fleetKeys } from "../redis/fleet-keys.js";
+import { probeRedis } from "../redis/probe.js";
 import type { StoredResult } from "../report/job-result.js";
 import { readResult, recordResult } from "../report/result-store.js";
 import { type AttemptPolicy, decideAttempt, giveUpReason } from "./attempt-policy.js";
@@ -227,6 +228,9 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
   worker.on("stalled", (jobId) => log("warn", "a stalled job went back to the queue", { jobId }));
 
   const ready = (async () => {
+    // One attempt without reconnecting: a Redis that is not there fails the start at once, with its reason.
+    const probe = await probeRedis(options.redis, 10_000);
+    if (!probe.ok) throw new Error(probe.reason);
     await pingWithin(redis, 10_000);
     await subscriber.subscribe(keys.cancelChannel);
     subscriber.on("message", (_channel: string, jobId: string) => {
