@@ -4,7 +4,7 @@ import { type KeySources, keyStatus } from "../models/resolve-api-key.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import type { ThinkingLevelChangedEvent } from "./session-events.js";
-import type { ToolCatalog } from "./tool-catalog.js";
+import { ToolCatalog } from "./tool-catalog.js";
 
 /** The session file's part that records changes (a `SessionFile`; a fake in tests). */
 export type SessionRecorder = Pick<SessionFile, "append" | "appendMessage" | "appendModelChange" | "appendActiveTools">;
@@ -23,7 +23,7 @@ export interface SessionControlsOptions {
   agent: Agent;
   /** Where changes are recorded. Default: nowhere (a session without a file). */
   recorder?: SessionRecorder;
-  /** Every tool the session knows. Default: only the agent's current tools. */
+  /** Every tool the session knows. Default: a catalog of the agent's current tools (the system prompt kept as it is). */
   catalog?: ToolCatalog;
   /**
    * Where API keys come from: a model whose provider has none is refused.
@@ -48,14 +48,20 @@ export interface SessionControlsOptions {
 export class SessionControls {
   private readonly agent: Agent;
   private readonly recorder: SessionRecorder | undefined;
-  private readonly catalog: ToolCatalog | undefined;
+  private readonly catalog: ToolCatalog;
   private readonly keySources: KeySources | undefined;
   private readonly listeners = new Set<SessionControlListener>();
 
   constructor(options: SessionControlsOptions) {
     this.agent = options.agent;
     this.recorder = options.recorder;
-    this.catalog = options.catalog;
+    this.catalog =
+      options.catalog ??
+      new ToolCatalog({
+        builtins: options.agent.state.tools,
+        defaultNames: [],
+        systemPromptFor: () => options.agent.state.systemPrompt,
+      });
     this.keySources = options.keySources;
   }
 
@@ -124,7 +130,7 @@ export class SessionControls {
    * `active_tools_change` entry. Returns the names now active.
    */
   setActiveTools(names: readonly string[]): string[] {
-    const tools = this.catalog ? this.catalog.pick(names) : this.pickCurrent(names);
+    const tools = this.catalog.pick(names);
     this.applyTools(tools);
     const active = tools.map((tool) => tool.name);
     this.recorder?.appendActiveTools(active);
@@ -136,7 +142,6 @@ export class SessionControls {
    * (see {@link ToolCatalog.choose}); an unknown name refuses the change.
    */
   chooseTools(cli: ToolCliOptions): ControlResult<string[]> {
-    if (this.catalog === undefined) return { ok: false, error: "this session has no tool catalog" };
     const choice = this.catalog.choose(this.activeToolNames(), cli);
     if (!choice.ok) return choice;
     return { ok: true, value: this.setActiveTools(choice.names) };
@@ -147,13 +152,11 @@ export class SessionControls {
    * (`mcpTools` as the command line filtered them). Not recorded: they
    * follow the servers, which connect again in a resumed session.
    */
-  syncMcpTools(mcpTools: readonly AnyAgentTool[], isPrevious: (tool: AnyAgentTool) => boolean): AnyAgentTool[] {
-    const others = this.agent.state.tools.filter((tool) => !isPrevious(tool) && !tool.name.startsWith("mcp__"));
+  syncMcpTools(mcpTools: readonly AnyAgentTool[]): AnyAgentTool[] {
+    const others = this.agent.state.tools.filter((tool) => !this.catalog.isMcp(tool) && !tool.name.startsWith("mcp__"));
     // An extension tool named like an MCP helper (tool_search…) wins: a set never holds a name twice.
     const taken = new Set(others.map((tool) => tool.name));
-    const next = this.catalog
-      ? this.catalog.setMcpTools(mcpTools, taken)
-      : mcpTools.filter((tool) => !taken.has(tool.name));
+    const next = this.catalog.setMcpTools(mcpTools, taken);
     this.applyTools([...others, ...next]);
     return next;
   }
@@ -196,17 +199,9 @@ export class SessionControls {
     if (!sameList(resumed.activeTools, active)) this.recorder?.appendActiveTools(active);
   }
 
-  private pickCurrent(names: readonly string[]): AnyAgentTool[] {
-    const byName = new Map(this.agent.state.tools.map((tool) => [tool.name, tool]));
-    return [...new Set(names)].flatMap((name) => {
-      const tool = byName.get(name);
-      return tool ? [tool] : [];
-    });
-  }
-
   private applyTools(tools: AnyAgentTool[]): void {
     this.agent.state.tools = tools;
-    this.agent.state.systemPrompt = this.catalog?.systemPromptFor(tools) ?? this.agent.state.systemPrompt;
+    this.agent.state.systemPrompt = this.catalog.systemPromptFor(tools);
   }
 
   private async emit(event: SessionControlEvent): Promise<void> {

@@ -122,10 +122,8 @@ export async function startSessionMcp(
     problems,
     status: () => manager.status(),
     attach(controls, hooks) {
-      let current = new Set<unknown>();
       const sync = (): void => {
-        const next = controls.syncMcpTools(filterMcpTools(manager.tools(), input.tools), (tool) => current.has(tool));
-        current = new Set(next);
+        controls.syncMcpTools(filterMcpTools(manager.tools(), input.tools));
       };
       manager.onToolsChanged(sync);
       sync();
