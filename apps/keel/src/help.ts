@@ -23,13 +23,16 @@ export function keelHelp(): string {
         description: "Many headless sessions as jobs on BullMQ and Redis (docs/fleet.md)",
       },
     ],
+    examples: [
+      { name: 'keel -p "Explain this repository"', description: "print the answer and exit" },
+      { name: 'git diff | keel -p "Review this change"', description: "piped input comes first in the prompt" },
+      { name: 'keel --mode json "List the files" > run.jsonl', description: "every event as one JSON line" },
+      {
+        name: "keel --model anthropic/claude-sonnet-5-5:high -c",
+        description: "continue the last session with another model",
+      },
+    ],
     footer: [
-      "Examples:",
-      '  keel -p "Explain this repository"            print the answer and exit',
-      '  git diff | keel -p "Review this change"      piped input comes first in the prompt',
-      '  keel --mode json "List the files" > run.jsonl  every event as one JSON line',
-      "  keel --model anthropic/claude-sonnet-5-5:high -c   continue the last session with another model",
-      "",
       "Keys: --api-key, keel auth login, or the provider's variable (ANTHROPIC_API_KEY, OPENAI_API_KEY, GEMINI_API_KEY…).",
       "Local servers (Ollama, llama.cpp, vLLM, LM Studio): describe them in $KEEL_HOME/models.json.",
       "Environment: KEEL_HOME (default ~/.keel), KEEL_OFFLINE=1, NO_COLOR.",

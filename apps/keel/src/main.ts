@@ -76,8 +76,14 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
       const dir = parsed.args.flags["session-dir"];
       return listSessionsCommand(io, typeof dir === "string" ? dir : undefined);
     }
-    case "export":
-      return (await import("./commands/export-command.js")).exportCommand(request, io);
+    case "export": {
+      const dir = parsed.args.flags["session-dir"];
+      return (await import("./commands/export-command.js")).exportCommand(
+        request,
+        io,
+        typeof dir === "string" ? dir : undefined,
+      );
+    }
     case "run":
       return runCommand(request, io, argv);
     default: {

@@ -141,4 +141,17 @@ describe("sessions through the keel binary", () => {
     expect(calls).toHaveLength(2);
     expect([...answered].sort()).toEqual([...calls].sort());
   });
+
+  it("--export takes a session id prefix, as --session, --fork and permissions audit do", async () => {
+    await world.model([replyText("saved")]);
+    await world.run(["--model", "local/scripted", "-p", "hi"]);
+    const [file] = world.sessionFiles();
+    const id = (lines(file ?? "")[0]?.id as string) ?? "";
+    const run = await world.run(["--export", id.slice(0, 8), "page.html"]);
+    expect(run).toMatchObject({ code: 0, stdout: `Exported the session to ${join(world.project, "page.html")}\n` });
+    expect(readFileSync(join(world.project, "page.html"), "utf8")).toContain("saved");
+    const none = await world.run(["--export", "zzzz"]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('--export: error: no session file or session id matches "zzzz"');
+  });
 });

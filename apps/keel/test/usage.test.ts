@@ -167,6 +167,66 @@ describe("keel usage", () => {
     expect(server.requests).toEqual([]);
   });
 
+  it("an unknown short flag suggests a flag only when it is a likely typo, never an unrelated one", async () => {
+    const x = await world.run(["-x"]);
+    expect(x.code).toBe(2);
+    expect(x.stderr).toContain("keel: unknown option -x\n");
+    expect(x.stderr).not.toMatch(/did you mean/);
+    for (const [typed, meant] of [
+      ["-an", "-na"],
+      ["-modle", "--model"],
+      ["--prnt", "--print"],
+    ]) {
+      const run = await world.run([typed as string]);
+      expect(run.stderr).toContain(`did you mean ${meant}?`);
+    }
+  });
+
+  it("--model with a bad :thinking suffix names it and lists the levels", async () => {
+    await world.model();
+    const run = await world.run(["--model", "local/scripted:bogus", "-p", "hi"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown thinking level "bogus" in "local/scripted:bogus"');
+    expect(run.stderr).toContain("off, minimal, low, medium, high, xhigh");
+    expect(run.stderr).not.toContain("no model matches");
+    const typo = await world.run(["--model", "local/scripted:hgih", "-p", "hi"]);
+    expect(typo.stderr).toContain('Did you mean ":high"?');
+  });
+
+  it("a thinking level on a model that does not reason is said on stderr, not dropped silently", async () => {
+    await world.model([replyText("ok"), replyText("ok")]);
+    const suffix = await world.run(["--model", "local/scripted:high", "-p", "hi"]);
+    expect(suffix).toMatchObject({ code: 0, stdout: "ok\n" });
+    expect(suffix.stderr).toContain('local/scripted does not reason: the thinking level "high" is ignored');
+    const flag = await world.run(["--model", "local/scripted", "--thinking", "low", "-p", "hi"]);
+    expect(flag.stderr).toContain('--thinking: warning: local/scripted does not reason: the thinking level "low"');
+  });
+
+  it("--help aligns every two-column section, examples included, whatever the widths", async () => {
+    const help = (await world.run(["--help"])).stdout;
+    const section = (title: string): string[] => {
+      const start = help.indexOf(`\n${title}:\n`);
+      const rest = help.slice(start + title.length + 3);
+      return rest.slice(0, rest.indexOf("\n\n") === -1 ? undefined : rest.indexOf("\n\n")).split("\n");
+    };
+    // The column where descriptions start: after the left entry and at least two spaces.
+    const descriptionColumn = (line: string): number => {
+      const match = /^ {2}\S.*?\S? {2,}(?=\S)/.exec(line);
+      return match ? match[0].length : -1;
+    };
+    for (const title of ["Commands", "Examples"]) {
+      const rows = section(title);
+      expect(rows.length).toBeGreaterThan(2);
+      // A left entry too long for the column has its description on the next line, in the same column.
+      const columns = new Set(
+        rows
+          .map((row) => (row.startsWith("   ") ? row.search(/\S/) : descriptionColumn(row)))
+          .filter((column) => column !== -1),
+      );
+      expect({ title, columns: [...columns] }).toEqual({ title, columns: [[...columns][0]] });
+    }
+  });
+
   it("--list-models prints a table with whether a key is configured", async () => {
     await world.model();
     const run = await world.run(["--list-models", "scripted"]);

@@ -183,7 +183,8 @@ export const keelFlags: readonly FlagSpec[] = [
     kind: "string",
     valueName: "session.jsonl",
     group: "Sessions",
-    description: "Write a session file as one HTML page and exit (a word after it names the page)",
+    description:
+      "Write a session file as one HTML page and exit (a word after it names the page); a session id or unique prefix works too",
   },
   { name: "name", short: ["n"], kind: "string", valueName: "name", group: "Sessions", description: "Name the session" },
   {

@@ -161,9 +161,16 @@ export function unknownFlag(
   specs: readonly FlagSpec[],
   helpHint: string,
 ): UsageError {
-  const candidates = specs.flatMap((spec) => [`--${spec.name}`, ...(spec.short ?? []).map((s) => `-${s}`)]);
+  // Compared without their dashes (which every flag shares), so `-x` is not "one edit from -p",
+  // and a long name typed with one dash (`-modle`) still finds --model.
+  const byName = new Map<string, string>();
+  for (const spec of specs) {
+    for (const short of spec.short ?? []) byName.set(short, `-${short}`);
+    byName.set(spec.name, `--${spec.name}`);
+  }
   const typed = isLong ? `--${name}` : word;
-  const match = closestMatch(typed, candidates);
+  const near = closestMatch(name, [...byName.keys()]);
+  const match = near === undefined ? undefined : byName.get(near);
   return {
     message: `unknown option ${typed}`,
     hint: `${match ? `did you mean ${match}? ` : ""}(${helpHint} lists every option; put -- before a prompt that starts with "-")`,

@@ -22,8 +22,10 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate closest to `input`, or `undefined` when none is close enough
- * to be a likely typo (at most a third of the input's length, minimum 2 edits;
- * a candidate that starts with the input also counts). Ties go to the
+ * to be a likely typo (at most a third of the input's length, minimum 2 edits,
+ * and never as many edits as the input has characters: a guess that keeps
+ * nothing of what was typed, like `p` for `x`, is no suggestion; a
+ * candidate that starts with the input also counts). Ties go to the
  * candidate whose length is nearest the input's.
  */
 export function closestMatch(input: string, candidates: readonly string[]): string | undefined {
@@ -41,6 +43,6 @@ export function closestMatch(input: string, candidates: readonly string[]): stri
       bestDistance = distance;
     }
   }
-  const limit = Math.max(2, Math.floor(input.length / 3));
+  const limit = Math.min(Math.max(2, Math.floor(input.length / 3)), input.length - 1);
   return bestDistance <= limit ? best : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Model, ThinkingLevel } from "@keel/ai";
 import type { Diagnostic } from "../diagnostics.js";
+import { closestMatch } from "../cli/suggest.js";
 import { closestName } from "../tools/closest-name.js";
 
 const THINKING_LEVELS: readonly ThinkingLevel[] = ["off", "minimal", "low", "medium", "high", "xhigh"];
@@ -81,6 +82,8 @@ export function resolveModel(input: string, options: ResolveModelOptions): Resol
         a.id.localeCompare(b.id),
     );
   if (fuzzy[0]) return done(fuzzy[0]);
+  const badLevel = unknownThinkingSuffix(pattern, options);
+  if (badLevel !== undefined) return badLevel;
   const near = closestName(
     pattern,
     pool.map((m) => m.id),
@@ -106,6 +109,25 @@ function pick(
     "--model",
     `"${pattern}" is offered by several providers: ${names.join(", ")}`,
     `Choose one with --provider ${names[0]} (or write ${names[0]}/${pattern}).`,
+  );
+}
+
+/**
+ * When `pattern` matches no model but its part before the last `:` does,
+ * the part after it is a thinking level that does not exist: name it and
+ * list the valid ones (rather than "no model matches").
+ */
+function unknownThinkingSuffix(pattern: string, options: ResolveModelOptions): ResolvedModel | undefined {
+  const at = pattern.lastIndexOf(":");
+  if (at <= 0) return undefined;
+  const level = pattern.slice(at + 1);
+  const model = resolveModel(pattern.slice(0, at), options);
+  if (!model.ok) return undefined;
+  const near = closestMatch(level.toLowerCase(), THINKING_LEVELS);
+  return fail(
+    "--model",
+    `unknown thinking level "${level}" in "${pattern}"`,
+    `${near ? `Did you mean ":${near}"? ` : ""}The levels are ${THINKING_LEVELS.join(", ")}: e.g. ${model.model.provider}/${model.model.id}:high.`,
   );
 }
 

@@ -92,6 +92,17 @@ export async function resolveRunModel(options: RunModelOptions): Promise<RunMode
   const { model } = chosen;
   const requested = options.cliThinking ?? chosen.thinkingLevel ?? options.defaultThinkingLevel ?? "medium";
   const thinkingLevel: ThinkingLevel = model.reasoning ? requested : "off";
+  // A level asked for on the command line is never dropped silently.
+  const asked = options.cliThinking ?? (options.cliModel !== undefined ? chosen.thinkingLevel : undefined);
+  if (!model.reasoning && asked !== undefined && asked !== "off") {
+    const flag = options.cliThinking !== undefined ? "--thinking" : "--model";
+    diagnostics.push({
+      severity: "warning",
+      source: flag,
+      message: `${model.provider}/${model.id} does not reason: the thinking level "${asked}" is ignored (it runs with "off")`,
+      hint: `Choose a model that reasons (keel --list-models), or leave out ${flag === "--thinking" ? `--thinking ${asked}` : `":${asked}"`}; models.json marks one with "reasoning": true.`,
+    });
+  }
   const key = await resolveProviderApiKey(model.provider, {
     ...stored,
     ...(options.cliApiKey !== undefined ? { cliApiKey: options.cliApiKey } : {}),
