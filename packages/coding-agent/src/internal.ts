@@ -19,7 +19,7 @@ export type { RetryEndEvent, RetryScheduledEvent } from "./agent-session/session
 // --- cli: command-line parsing shared by keel and other distributions ---
 export type { ExtensionFlagReading } from "./cli/extension-flags.js";
 export { readExtensionFlags } from "./cli/extension-flags.js";
-export type { HelpText } from "./cli/format-help.js";
+export type { HelpRow, HelpText } from "./cli/format-help.js";
 export type { RunMode } from "./cli/interpret-args.js";
 export { chooseRunMode } from "./cli/interpret-args.js";
 export type { ParseOptions } from "./cli/parse-args.js";
