@@ -142,6 +142,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     openStore,
   });
   if (!assembled.ok) return fail(assembled.exitCode, assembled.diagnostics);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a method named use…, not a React hook
   output.useSessionFile(assembled.store.path);
   return { ...assembled, diagnostics: [...diagnostics, ...assembled.diagnostics] };
 }
