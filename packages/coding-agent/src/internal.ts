@@ -209,8 +209,8 @@ export { validateSessionLine } from "./session/session-validator.js";
 
 // --- settings: layered settings ---
 export { defaultSettings } from "./settings/default-settings.js";
-export type { JsonDocument, JsonSyntaxError, TextPosition } from "./settings/json-document.js";
-export { parseJsonDocument } from "./settings/json-document.js";
+export type { JsonDocument, JsonSyntaxError, TextPosition } from "./config-files/json-document.js";
+export { parseJsonDocument } from "./config-files/json-document.js";
 export type { SettingsFileResult } from "./settings/settings-file.js";
 export { parseSettingsText, readSettingsFile } from "./settings/settings-file.js";
 export { renderSettingsJsonSchema, SETTINGS_JSON_SCHEMA_FILE } from "./settings/settings-json-schema.js";

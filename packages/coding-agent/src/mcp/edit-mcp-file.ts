@@ -1,6 +1,6 @@
+import { writeFileAtomic } from "../config-files/atomic-write.js";
+import { readJsonObjectFile } from "../config-files/read-json-object-file.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { writeFileAtomic } from "../settings/atomic-write.js";
-import { readJsonObjectFile } from "../settings/read-json-object-file.js";
 
 /** The outcome of {@link editMcpFile}. */
 export type EditMcpFileResult = { ok: true; changed: boolean } | { ok: false; diagnostics: Diagnostic[] };

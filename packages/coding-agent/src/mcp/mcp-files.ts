@@ -1,8 +1,8 @@
 import { join } from "node:path";
+import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
+import { parseJsonDocument } from "../config-files/json-document.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
-import { parseJsonDocument } from "../settings/json-document.js";
 
 /** `$KEEL_HOME/mcp.json`. */
 export function userMcpFile(home: KeelHomePaths): string {

@@ -1,9 +1,9 @@
 import { stat } from "node:fs/promises";
 import type { ValidateFunction } from "ajv";
+import { writeFileAtomic } from "../config-files/atomic-write.js";
+import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
+import { parseJsonDocument } from "../config-files/json-document.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { writeFileAtomic } from "../settings/atomic-write.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
-import { parseJsonDocument } from "../settings/json-document.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
 
 import type { AuthEntry } from "./auth-file-schema.js";

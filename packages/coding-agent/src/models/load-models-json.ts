@@ -1,7 +1,7 @@
 import { getModels, type Model, ModelsConfigError, registerModels } from "@keel/ai";
+import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
+import { parseJsonDocument } from "../config-files/json-document.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
-import { parseJsonDocument } from "../settings/json-document.js";
 
 /** What {@link loadModelsJson} registered, and what it could not use. */
 export interface LoadedModelsJson {

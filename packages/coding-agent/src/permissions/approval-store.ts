@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import type { ValidateFunction } from "ajv";
 import { type Static, Type } from "typebox";
+import { writeFileAtomic } from "../config-files/atomic-write.js";
+import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
+import { parseJsonDocument } from "../config-files/json-document.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { KeelHomePaths } from "../home/keel-home.js";
-import { writeFileAtomic } from "../settings/atomic-write.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
-import { parseJsonDocument } from "../settings/json-document.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
 import { parseRule } from "./permission-rule.js";
 

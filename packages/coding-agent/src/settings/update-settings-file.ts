@@ -1,6 +1,6 @@
+import { writeFileAtomic } from "../config-files/atomic-write.js";
+import { readJsonObjectFile } from "../config-files/read-json-object-file.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { writeFileAtomic } from "./atomic-write.js";
-import { readJsonObjectFile } from "./read-json-object-file.js";
 import { parseSettingsText } from "./settings-file.js";
 
 /** The outcome of {@link updateSettingsFile}: written, or refused with the reasons. */

@@ -1,10 +1,10 @@
 import { realpath } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { ValidateFunction } from "ajv";
+import { writeFileAtomic } from "../config-files/atomic-write.js";
+import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
+import { parseJsonDocument } from "../config-files/json-document.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { writeFileAtomic } from "../settings/atomic-write.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../settings/config-text.js";
-import { parseJsonDocument } from "../settings/json-document.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
 
 import type { TrustFile } from "./trust-file-schema.js";
