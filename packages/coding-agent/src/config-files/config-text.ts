@@ -27,13 +27,14 @@ export async function readConfigText(path: string, hint?: string): Promise<Confi
 }
 
 /** The diagnostic of a config file that is not valid JSON: its line, column and what was expected. */
-export function jsonSyntaxDiagnostic(path: string, error: JsonSyntaxError, hint: string): Diagnostic {
-  return {
+export function jsonSyntaxDiagnostic(path: string, error: JsonSyntaxError, hint?: string): Diagnostic {
+  const diagnostic: Diagnostic = {
     severity: "error",
     source: path,
     line: error.line,
     column: error.column,
     message: `invalid JSON: ${error.message}`,
-    hint,
   };
+  if (hint !== undefined) diagnostic.hint = hint;
+  return diagnostic;
 }

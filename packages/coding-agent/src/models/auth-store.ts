@@ -1,8 +1,5 @@
-import { stat } from "node:fs/promises";
 import type { ValidateFunction } from "ajv";
-import { writeFileAtomic } from "../config-files/atomic-write.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
-import { parseJsonDocument } from "../config-files/json-document.js";
+import { type JsonFileSpec, readJsonFile, SECRET_FILE_MODE, writeJsonFile } from "../config-files/json-file-store.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
 
@@ -14,11 +11,20 @@ export type { AuthEntry } from "./auth-file-schema.js";
 export type AuthFile = Record<string, { type: string; [key: string]: unknown }>;
 
 /** The file mode of `auth.json`: readable and writable by its owner only. */
-export const AUTH_FILE_MODE = 0o600;
+export const AUTH_FILE_MODE = SECRET_FILE_MODE;
 
-// Precompiled from AuthFileSchema and AuthEntrySchema (validation/file-validators.ts).
-const compiled: ValidateFunction = precompiledValidator("validateAuthFile");
+// Precompiled from AuthEntrySchema (validation/file-validators.ts).
 const entryValidator: ValidateFunction = precompiledValidator("validateAuthEntry");
+
+/** `auth.json` as a JSON file store: a secret file, validated by the validator precompiled from AuthFileSchema. */
+function authFile(path: string): JsonFileSpec {
+  return {
+    path,
+    validate: precompiledValidator("validateAuthFile"),
+    hint: "Saved keys were ignored; fix the file, or delete it and log in again (keel auth login).",
+    secret: "API keys",
+  };
+}
 
 /** What {@link readAuthFile} found. */
 export interface AuthFileResult {
@@ -34,42 +40,9 @@ export interface AuthFileResult {
  * read gets a warning telling how to fix its mode.
  */
 export async function readAuthFile(path: string): Promise<AuthFileResult> {
-  const read = await readConfigText(path);
-  if (read.status === "missing") return { entries: {}, diagnostics: [], usable: true };
-  if (read.status === "unreadable") return { entries: {}, diagnostics: [read.diagnostic], usable: false };
-  const text = read.text;
-  const diagnostics: Diagnostic[] = [];
-  if (process.platform !== "win32") {
-    const mode = (await stat(path)).mode & 0o777;
-    if ((mode & 0o077) !== 0) {
-      diagnostics.push({
-        severity: "warning",
-        source: path,
-        message: `holds API keys but other users can read it (mode ${mode.toString(8).padStart(4, "0")})`,
-        hint: `Run: chmod 600 ${path}`,
-      });
-    }
-  }
-  const hint = "Saved keys were ignored; fix the file, or delete it and log in again (keel auth login).";
-  const doc = parseJsonDocument(text);
-  if (!doc.ok) {
-    diagnostics.push(jsonSyntaxDiagnostic(path, doc, hint));
-    return { entries: {}, diagnostics, usable: false };
-  }
-  if (!compiled(doc.value)) {
-    for (const error of compiled.errors ?? []) {
-      diagnostics.push({
-        severity: "error",
-        source: path,
-        ...doc.locate(error.instancePath),
-        path: error.instancePath === "" ? "(root)" : error.instancePath,
-        message: error.message ?? "is invalid",
-        hint,
-      });
-    }
-    return { entries: {}, diagnostics, usable: false };
-  }
-  return { entries: doc.value as AuthFile, diagnostics, usable: true };
+  const read = await readJsonFile<AuthFile>(authFile(path));
+  if (read.status === "ok") return { entries: read.value, diagnostics: read.diagnostics, usable: true };
+  return { entries: {}, diagnostics: read.diagnostics, usable: read.status === "missing" };
 }
 
 /** The saved API key of `provider`, if `auth.json` has one. */
@@ -83,7 +56,7 @@ async function change(path: string, apply: (entries: AuthFile) => void) {
   if (!current.usable) return { ok: false as const, diagnostics: current.diagnostics };
   const entries = { ...current.entries };
   apply(entries);
-  await writeFileAtomic(path, `${JSON.stringify(entries, null, 2)}\n`, AUTH_FILE_MODE);
+  await writeJsonFile(authFile(path), entries);
   return { ok: true as const };
 }
 

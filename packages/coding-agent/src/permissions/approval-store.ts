@@ -1,9 +1,6 @@
 import { join } from "node:path";
-import type { ValidateFunction } from "ajv";
 import { type Static, Type } from "typebox";
-import { writeFileAtomic } from "../config-files/atomic-write.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
-import { parseJsonDocument } from "../config-files/json-document.js";
+import { type JsonFileSpec, readJsonFile, writeJsonFile } from "../config-files/json-file-store.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { KeelHomePaths } from "../home/keel-home.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
@@ -45,33 +42,21 @@ export interface ApprovalFileResult {
   usable: boolean;
 }
 
-// Precompiled from ApprovalFileSchema (validation/file-validators.ts).
-const validator: ValidateFunction = precompiledValidator("validateApprovalFile");
-
-const HINT = "Saved permission approvals were ignored; fix or delete the file (keel permissions lists them).";
+/** `permissions.json` as a JSON file store: validated by the validator precompiled from ApprovalFileSchema. */
+function approvalFile(path: string): JsonFileSpec {
+  return {
+    path,
+    validate: precompiledValidator("validateApprovalFile"),
+    hint: "Saved permission approvals were ignored; fix or delete the file (keel permissions lists them).",
+  };
+}
 
 /** Reads the saved approvals. A missing file has none; a bad one is reported and treated as having none. */
 export async function readApprovals(path: string): Promise<ApprovalFileResult> {
-  const read = await readConfigText(path, HINT);
-  if (read.status === "missing") return { approvals: [], diagnostics: [], usable: true };
-  if (read.status === "unreadable") return { approvals: [], diagnostics: [read.diagnostic], usable: false };
-  const doc = parseJsonDocument(read.text);
-  if (!doc.ok) return { approvals: [], usable: false, diagnostics: [jsonSyntaxDiagnostic(path, doc, HINT)] };
-  if (!validator(doc.value)) {
-    return {
-      approvals: [],
-      usable: false,
-      diagnostics: (validator.errors ?? []).map((error) => ({
-        severity: "error" as const,
-        source: path,
-        ...doc.locate(error.instancePath),
-        path: error.instancePath === "" ? "(root)" : error.instancePath,
-        message: error.message ?? "is invalid",
-        hint: HINT,
-      })),
-    };
-  }
-  const approvals = (doc.value as Static<typeof ApprovalFileSchema>).approvals;
+  const read = await readJsonFile<Static<typeof ApprovalFileSchema>>(approvalFile(path));
+  if (read.status !== "ok") return { approvals: [], diagnostics: read.diagnostics, usable: read.status === "missing" };
+  const doc = read.document;
+  const approvals = read.value.approvals;
   const diagnostics: Diagnostic[] = [];
   const good = approvals.filter((approval, index) => {
     const parsed = parseRule(approval.rule);
@@ -104,7 +89,7 @@ async function change(path: string, edit: (approvals: Approval[]) => Approval[])
   if (next.length === current.approvals.length && next.every((a, i) => a === current.approvals[i])) {
     return { ok: true, approvals: next };
   }
-  await writeFileAtomic(path, `${JSON.stringify({ approvals: next }, null, 2)}\n`);
+  await writeJsonFile(approvalFile(path), { approvals: next });
   return { ok: true, approvals: next };
 }
 

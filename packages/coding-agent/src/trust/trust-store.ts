@@ -1,9 +1,6 @@
 import { realpath } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import type { ValidateFunction } from "ajv";
-import { writeFileAtomic } from "../config-files/atomic-write.js";
-import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
-import { parseJsonDocument } from "../config-files/json-document.js";
+import { type JsonFileSpec, readJsonFile, writeJsonFile } from "../config-files/json-file-store.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { precompiledValidator } from "../validation/precompiled-validator.js";
 
@@ -25,9 +22,14 @@ export interface TrustFileResult {
   usable: boolean;
 }
 
-/** Precompiled from TrustFileSchema (validation/file-validators.ts). */
-function validator(): ValidateFunction {
-  return precompiledValidator("validateTrustFile");
+/** `trust.json` as a JSON file store: validated by the validator precompiled from TrustFileSchema. */
+function trustFile(path: string): JsonFileSpec {
+  return {
+    path,
+    validate: precompiledValidator("validateTrustFile"),
+    hint: "Saved trust decisions were ignored; fix or delete the file.",
+    rootMessage: "must be an object of folder paths to true or false",
+  };
 }
 
 /**
@@ -36,33 +38,9 @@ function validator(): ValidateFunction {
  * so every project is then untrusted unless `--approve` says otherwise.
  */
 export async function readTrustFile(path: string): Promise<TrustFileResult> {
-  const hint = "Saved trust decisions were ignored; fix or delete the file.";
-  const read = await readConfigText(path, hint);
-  if (read.status === "missing") return { entries: {}, diagnostics: [], usable: true };
-  if (read.status === "unreadable") return { entries: {}, diagnostics: [read.diagnostic], usable: false };
-  const doc = parseJsonDocument(read.text);
-  if (!doc.ok) {
-    return { entries: {}, usable: false, diagnostics: [jsonSyntaxDiagnostic(path, doc, hint)] };
-  }
-  const validate = validator();
-  if (!validate(doc.value)) {
-    return {
-      entries: {},
-      usable: false,
-      diagnostics: (validate.errors ?? []).map((error) => ({
-        severity: "error" as const,
-        source: path,
-        ...doc.locate(error.instancePath),
-        path: error.instancePath === "" ? "(root)" : error.instancePath,
-        message:
-          error.instancePath === ""
-            ? "must be an object of folder paths to true or false"
-            : (error.message ?? "is invalid"),
-        hint,
-      })),
-    };
-  }
-  return { entries: doc.value as TrustFile, diagnostics: [], usable: true };
+  const read = await readJsonFile<TrustFile>(trustFile(path));
+  if (read.status === "ok") return { entries: read.value, diagnostics: read.diagnostics, usable: true };
+  return { entries: {}, diagnostics: read.diagnostics, usable: read.status === "missing" };
 }
 
 /** The canonical real path of a folder (symlinks resolved), or its absolute path when it does not exist. */
@@ -102,7 +80,7 @@ async function change(
   const entries = { ...current.entries };
   apply(entries, key);
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFileAtomic(file, `${JSON.stringify(sorted, null, 2)}\n`);
+  await writeJsonFile(trustFile(file), sorted);
   return { ok: true, path: key };
 }
 
