@@ -80,6 +80,8 @@ export interface ToolExecutionStartEvent {
   toolCallId: string;
   toolName: string;
   args: JsonObject;
+  /** For a nested call (made by another tool through `runToolCall`), the id of the call that made it. */
+  parentToolCallId?: string;
 }
 
 /** A running tool reported progress through `onUpdate`. Never persisted. */
@@ -88,6 +90,8 @@ export interface ToolExecutionUpdateEvent {
   toolCallId: string;
   toolName: string;
   args: JsonObject;
+  /** For a nested call (made by another tool through `runToolCall`), the id of the call that made it. */
+  parentToolCallId?: string;
   partialResult: AgentToolResult<unknown>;
 }
 
@@ -101,6 +105,8 @@ export interface ToolExecutionEndEvent {
   toolCallId: string;
   toolName: string;
   args: JsonObject;
+  /** For a nested call (made by another tool through `runToolCall`), the id of the call that made it. */
+  parentToolCallId?: string;
   /**
    * The final result, after `afterToolCall`: the tool's own `content` and
    * `details` (also when it failed by resolving `isError: true`). The error

@@ -130,6 +130,49 @@ describe("Agent: idle, queues and nested calls", () => {
     expect(JSON.stringify(agent.state.messages)).not.toContain("O/1");
   });
 
+  it("runToolCall({ emitEvents, tools }) reports the nested call to listeners under its parent, in a set of its own", async () => {
+    const inner = testTool("inner", {
+      execute: async (_id, _params, _signal, onUpdate) => {
+        onUpdate?.(textResult("half"));
+        return textResult("inner ok");
+      },
+    });
+    let agentRef: Agent | undefined;
+    const outer = testTool("outer", {
+      execute: async (id) => {
+        const nested = await agentRef?.runToolCall(
+          { type: "toolCall", id: `${id}/1`, name: "inner", arguments: {} },
+          { parentToolCallId: id, tools: [inner], emitEvents: true },
+        );
+        return textResult(`nested: ${nested?.isError}`);
+      },
+    });
+    const faux = createFaux({ responses: [fauxResponse(fauxToolCall("outer", {}, { id: "O" })), done()] });
+    // "inner" is not active: only the set passed to runToolCall holds it.
+    const agent = new Agent({ initialState: { model: faux.model, tools: [outer] }, streamFn: faux.streamFn });
+    agentRef = agent;
+    const events: AgentEvent[] = [];
+    agent.subscribe((event) => void events.push(event));
+    await agent.prompt("go");
+    const tools = events.flatMap((event) =>
+      event.type.startsWith("tool_execution")
+        ? [
+            `${event.type} ${(event as { toolCallId: string }).toolCallId} ${(event as { parentToolCallId?: string }).parentToolCallId ?? "-"}`,
+          ]
+        : [],
+    );
+    expect(tools).toEqual([
+      "tool_execution_start O -",
+      "tool_execution_start O/1 O",
+      "tool_execution_update O/1 O",
+      "tool_execution_end O/1 O",
+      "tool_execution_end O -",
+    ]);
+    expect(agent.state.pendingToolCalls.size).toBe(0);
+    expect(JSON.stringify(agent.state.messages)).not.toContain("O/1");
+    expect(JSON.stringify(agent.state.messages)).toContain("nested: false");
+  });
+
   it("initialState arrays are copied", () => {
     const tools = [testTool("a")];
     const agent = new Agent({ initialState: { model: createFaux().model, tools, messages: [] } });

@@ -4,7 +4,7 @@ import { assertContinuable, runLoop } from "./agent-loop.js";
 import type { AgentLoopConfig, StreamFn } from "./agent-loop-config.js";
 import type { AgentMessage } from "./agent-message.js";
 import { type AgentInitialState, type AgentState, AgentStateStore } from "./agent-state.js";
-import type { AgentToolUpdateCallback, ToolExecutionMode } from "./agent-tool.js";
+import type { AgentToolUpdateCallback, AnyAgentTool, ToolExecutionMode } from "./agent-tool.js";
 import { MessageQueue, type QueueMode } from "./message-queue.js";
 import { runToolCall } from "./run-tool-call.js";
 import { assertNoMisplacedStreamOptions } from "./stream-option-names.js";
@@ -208,23 +208,41 @@ export class Agent {
   }
 
   /**
-   * Runs a nested tool call through the agent's current tools and hooks (see
-   * `runToolCall`). Defaults to the active run's abort signal.
+   * Runs a nested tool call through the agent's hooks (see `runToolCall`),
+   * looked up in the agent's current tools unless `tools` names another set.
+   * Defaults to the active run's abort signal. With `emitEvents`, the call's
+   * `tool_execution_*` events (with `parentToolCallId`) reach the agent's
+   * listeners, so front ends show it under its parent; no tool-result message
+   * enters the transcript either way.
    */
   runToolCall(
     toolCall: ToolCall,
-    options?: { signal?: AbortSignal; onUpdate?: AgentToolUpdateCallback<unknown>; parentToolCallId?: string },
+    options?: {
+      signal?: AbortSignal;
+      onUpdate?: AgentToolUpdateCallback<unknown>;
+      parentToolCallId?: string;
+      /** The tools the call is looked up in. Default: the agent's active tools. */
+      tools?: readonly AnyAgentTool[];
+      /** Emit the call's `tool_execution_*` events to the agent's listeners. Default false. */
+      emitEvents?: boolean;
+    },
   ): Promise<ToolResultMessage> {
     const { beforeToolCall, afterToolCall } = this.options;
     const signal = options?.signal ?? this.controller?.signal;
+    const listenerSignal = signal ?? new AbortController().signal;
+    const emit = async (event: AgentEvent): Promise<void> => {
+      this.store.apply(event);
+      for (const listener of this.listeners) await listener(event, listenerSignal);
+    };
     return runToolCall(toolCall, {
-      tools: this.store.tools,
+      tools: options?.tools ?? this.store.tools,
       context: { systemPrompt: this.store.systemPrompt, messages: this.store.messages, tools: this.store.tools },
       ...(beforeToolCall ? { beforeToolCall } : {}),
       ...(afterToolCall ? { afterToolCall } : {}),
       ...(signal ? { signal } : {}),
       ...(options?.onUpdate ? { onUpdate: options.onUpdate } : {}),
       ...(options?.parentToolCallId ? { parentToolCallId: options.parentToolCallId } : {}),
+      ...(options?.emitEvents === true ? { emit } : {}),
     });
   }
 

@@ -1,6 +1,7 @@
 import type { ToolCall } from "@keel/ai";
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
+import type { AgentEvent } from "./agent-events.js";
 import { runToolCall } from "./run-tool-call.js";
 import { type RecordedCall, testTool, textResult } from "./test-support/tools.js";
 import type { ToolFailureDetails } from "./tool-outcome.js";
@@ -72,5 +73,32 @@ describe("runToolCall (nested calls)", () => {
     controller.abort();
     const aborted = await runToolCall(call("a"), { tools, signal: controller.signal });
     expect((aborted.details as ToolFailureDetails).failure).toBe("aborted");
+  });
+
+  it("emit: start, updates and end with parentToolCallId, also for a call that fails preflight", async () => {
+    const read = testTool("read", {
+      execute: async (_id, _params, _signal, onUpdate) => {
+        onUpdate?.(textResult("half"));
+        return textResult("done");
+      },
+    });
+    const events: AgentEvent[] = [];
+    const emit = (event: AgentEvent) => void events.push(event);
+    await runToolCall(call("read"), { tools: [read], emit, parentToolCallId: "outer" });
+    await runToolCall(call("nope", {}, "outer/2"), { tools: [read], emit, parentToolCallId: "outer" });
+    expect(
+      events.map((e) => [
+        e.type,
+        (e as { toolCallId: string }).toolCallId,
+        (e as { parentToolCallId?: string }).parentToolCallId,
+      ]),
+    ).toEqual([
+      ["tool_execution_start", "outer/1", "outer"],
+      ["tool_execution_update", "outer/1", "outer"],
+      ["tool_execution_end", "outer/1", "outer"],
+      ["tool_execution_start", "outer/2", "outer"],
+      ["tool_execution_end", "outer/2", "outer"],
+    ]);
+    expect(events[4]).toMatchObject({ isError: true, toolName: "nope" });
   });
 });

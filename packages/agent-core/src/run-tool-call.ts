@@ -1,10 +1,11 @@
 import type { AssistantMessage, ToolCall, ToolResultMessage } from "@keel/ai";
 import type { AgentContext } from "./agent-context.js";
-import type { AgentToolUpdateCallback, AnyAgentTool } from "./agent-tool.js";
+import type { AgentEventSink } from "./agent-events.js";
+import type { AgentToolResult, AgentToolUpdateCallback, AnyAgentTool } from "./agent-tool.js";
 import type { ToolCallEnv } from "./tool-call-env.js";
 import { executePreparedCall } from "./tool-execute.js";
 import type { AfterToolCallHook, BeforeToolCallHook } from "./tool-hooks.js";
-import { toolResultMessage } from "./tool-outcome.js";
+import { type ToolCallOutcome, toolResultMessage } from "./tool-outcome.js";
 import { preflightToolCall } from "./tool-preflight.js";
 
 /** Options of {@link runToolCall}. */
@@ -17,13 +18,20 @@ export interface RunToolCallOptions {
   afterToolCall?: AfterToolCallHook;
   /** Passed to preflight's abort checks, the hooks and `execute`. */
   signal?: AbortSignal;
-  /** Receives the nested tool's progress updates (no events are emitted). */
+  /** Receives the nested tool's progress updates. */
   onUpdate?: AgentToolUpdateCallback<unknown>;
+  /**
+   * Receives the nested call's `tool_execution_start`, `tool_execution_update`
+   * and `tool_execution_end` events, each with `parentToolCallId` when one is
+   * given. Without it no events are emitted. Awaited like the loop's sink;
+   * contract: must not throw.
+   */
+  emit?: AgentEventSink;
   /** Context the hooks see. Default: `{ systemPrompt: "", messages: [], tools }`. */
   context?: AgentContext;
   /** The assistant message the hooks see, if any. */
   assistantMessage?: AssistantMessage;
-  /** The id of the call that makes this nested call; the hooks see it as `parentToolCallId`. */
+  /** The id of the call that makes this nested call; the hooks and events see it as `parentToolCallId`. */
   parentToolCallId?: string;
 }
 
@@ -31,9 +39,10 @@ export interface RunToolCallOptions {
  * Runs one tool call through the same path as the loop — preflight (abort
  * check, lookup, `prepareArguments`, validation, `beforeToolCall`, abort
  * check), execution, `afterToolCall` — and returns its tool-result message.
- * Emits no events and never throws for a failing call: failures are error
- * results, exactly as in the loop. Use it when a tool calls another tool, so
- * policy hooks apply to the nested call too.
+ * Never throws for a failing call: failures are error results, exactly as in
+ * the loop. Use it when a tool calls another tool, so policy hooks apply to
+ * the nested call too; give `emit` to report the call as events (a UI shows
+ * it under its parent). No tool-result message enters any transcript.
  *
  * @example
  * const result = await runToolCall(
@@ -42,7 +51,7 @@ export interface RunToolCallOptions {
  * );
  */
 export async function runToolCall(toolCall: ToolCall, options: RunToolCallOptions): Promise<ToolResultMessage> {
-  const { tools } = options;
+  const { tools, emit } = options;
   const env: ToolCallEnv = {
     getTools: () => tools,
     assistantMessage: options.assistantMessage,
@@ -52,13 +61,32 @@ export async function runToolCall(toolCall: ToolCall, options: RunToolCallOption
     signal: options.signal,
     parentToolCallId: options.parentToolCallId,
   };
+  const parent = options.parentToolCallId === undefined ? {} : { parentToolCallId: options.parentToolCallId };
+  const base = { toolCallId: toolCall.id, toolName: toolCall.name, args: toolCall.arguments, ...parent };
+  const startedAt = performance.now();
+  if (emit !== undefined) await emit({ type: "tool_execution_start", ...base });
+  const finish = async (outcome: ToolCallOutcome): Promise<ToolResultMessage> => {
+    if (emit !== undefined) {
+      await emit({
+        type: "tool_execution_end",
+        ...base,
+        result: outcome.result,
+        isError: outcome.isError,
+        durationMs: performance.now() - startedAt,
+      });
+    }
+    return toolResultMessage(outcome);
+  };
+
   const preflight = await preflightToolCall(toolCall, env);
-  if (!preflight.ok) return toolResultMessage(preflight.outcome);
+  if (!preflight.ok) return finish(preflight.outcome);
   const onUpdate = options.onUpdate;
-  const outcome = await executePreparedCall(
-    preflight,
-    env,
-    onUpdate === undefined ? undefined : (partialResult) => onUpdate(partialResult),
-  );
-  return toolResultMessage(outcome);
+  const sink =
+    onUpdate === undefined && emit === undefined
+      ? undefined
+      : async (partialResult: AgentToolResult<unknown>): Promise<void> => {
+          onUpdate?.(partialResult);
+          if (emit !== undefined) await emit({ type: "tool_execution_update", ...base, partialResult });
+        };
+  return finish(await executePreparedCall(preflight, env, sink));
 }
