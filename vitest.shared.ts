@@ -40,6 +40,8 @@ export function keelVitestConfig(options: KeelVitestOptions = {}) {
         { find: /^@keel\/ai$/, replacement: src("ai/src/index.ts") },
         { find: /^@keel\/agent-core$/, replacement: src("agent-core/src/index.ts") },
         { find: /^@keel\/tools$/, replacement: src("tools/src/index.ts") },
+        { find: /^@keel\/sandbox\/internal$/, replacement: src("sandbox/src/internal.ts") },
+        { find: /^@keel\/sandbox$/, replacement: src("sandbox/src/index.ts") },
         { find: /^@keel\/mcp$/, replacement: src("mcp/src/index.ts") },
         { find: /^@keel\/fleet$/, replacement: src("fleet/src/index.ts") },
         { find: /^@keel\/coding-agent\/testing$/, replacement: src("coding-agent/src/testing/index.ts") },

@@ -1,0 +1,86 @@
+import { bwrapPlan } from "./bwrap-args.js";
+import { findProgram } from "./find-program.js";
+import { canonicalPath } from "./paths.js";
+import { releasePlaceholder } from "./placeholders.js";
+import type { SandboxPolicy } from "./policy.js";
+import { seatbeltProfile } from "./seatbelt-profile.js";
+
+/** The shell command to run sandboxed. */
+export interface CommandToWrap {
+  /** The command line, run as `shell -c command`. */
+  readonly command: string;
+  /** The shell (absolute path), e.g. `/bin/bash`. */
+  readonly shell: string;
+  /** The working folder (absolute). */
+  readonly cwd: string;
+  /** Variables the caller adds to the inherited environment. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Folders whose programs are never used as the sandbox program (the project folder). */
+  readonly exclude?: readonly string[];
+}
+
+/**
+ * What to spawn instead of `shell -c command`: `file` with `args` in the
+ * same working folder, `env` added to the inherited environment. Call
+ * `dispose()` once the process has exited (it removes placeholders and
+ * stops the proxy).
+ */
+export interface WrappedCommand {
+  readonly file: string;
+  readonly args: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+  /**
+   * Host names the network proxy refused during this command, in order,
+   * without duplicates (empty unless the policy's network is `domains`).
+   */
+  blockedDomains(): readonly string[];
+  /** Releases what the sandbox held for this command. Contract: call once, after the process exited; never throws. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Turns a shell command into the command line that runs it inside the
+ * sandbox: bubblewrap on Linux, `sandbox-exec` with a generated profile on
+ * macOS; with mode `off`, the command itself. Rejects when the sandbox
+ * program is missing (check with `checkSandbox` first) or when the policy
+ * asks for something not supported yet.
+ *
+ * @example
+ * ```ts
+ * const wrapped = await wrapCommand(policy, { command: "npm test", shell: "/bin/bash", cwd: projectRoot });
+ * const child = spawn(wrapped.file, [...wrapped.args], { cwd: projectRoot, env: { ...process.env, ...wrapped.env } });
+ * child.on("exit", () => void wrapped.dispose());
+ * ```
+ */
+export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): Promise<WrappedCommand> {
+  const env = { ...(input.env ?? {}) };
+  const argv = [input.shell, "-c", input.command];
+  if (policy.mode === "off") return plain(input.shell, argv.slice(1), env);
+  if (policy.network.kind === "domains")
+    throw new Error('sandbox network "domains" (sandbox.allowedDomains) is not supported yet: use network none or all');
+  if (process.platform === "darwin") {
+    const sandboxExec = "/usr/bin/sandbox-exec";
+    return plain(sandboxExec, ["-p", seatbeltProfile(policy), ...argv], env);
+  }
+  if (process.platform !== "linux") throw new Error(`the sandbox does not run on ${process.platform}`);
+  const bwrap = findProgram("bwrap", { exclude: input.exclude ?? [] });
+  if (bwrap === undefined)
+    throw new Error("bubblewrap (bwrap) is not on PATH: install it (Debian/Ubuntu: apt-get install bubblewrap)");
+  const plan = bwrapPlan(policy, { argv, cwd: canonicalPath(input.cwd) });
+  let disposed = false;
+  return {
+    file: bwrap,
+    args: plan.args,
+    env,
+    blockedDomains: () => [],
+    dispose: async () => {
+      if (disposed) return;
+      disposed = true;
+      for (const path of plan.placeholders) releasePlaceholder(path);
+    },
+  };
+}
+
+function plain(file: string, args: string[], env: Record<string, string>): WrappedCommand {
+  return { file, args, env, blockedDomains: () => [], dispose: async () => {} };
+}
