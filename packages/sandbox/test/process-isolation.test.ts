@@ -1,0 +1,97 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { wrapCommand } from "../src/index.js";
+import { findProgram } from "../src/internal.js";
+import { makeWorld, runSandboxed, skipWithoutBwrap } from "./support/fixture.js";
+
+/** Host processes whose command line contains `marker`. */
+function processesWith(marker: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, "utf8").includes(marker)) found.push(Number(name));
+    } catch {
+      // gone
+    }
+  }
+  return found;
+}
+
+/** Shell-quotes one argument. */
+const quote = (arg: string): string => `'${arg.replaceAll("'", "'\\''")}'`;
+
+const script = findProgram("script");
+const perl = findProgram("perl");
+
+describe.skipIf(skipWithoutBwrap)("processes inside the sandbox (bubblewrap)", () => {
+  it("kills background, nohup and setsid children when the command ends", async () => {
+    const world = makeWorld();
+    const marker = `keel-sandbox-orphan-${process.pid}-${Date.now()}`;
+    const run = await runSandboxed(
+      world.policy(),
+      `nohup sh -c 'sleep 600; : ${marker}-a' >/dev/null 2>&1 & setsid sh -c 'sleep 600; : ${marker}-b' & (sh -c 'sleep 600; : ${marker}-c' &); echo started`,
+      world.project,
+    );
+    expect(run.output).toContain("started");
+    // The PID namespace ends with the command: its init is gone, so the kernel has killed the rest.
+    let left = processesWith(marker);
+    for (let i = 0; i < 50 && left.length > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = processesWith(marker);
+    }
+    expect(left).toEqual([]);
+  });
+
+  it.skipIf(script === undefined || perl === undefined)(
+    "cannot push keystrokes into the caller's terminal (TIOCSTI)",
+    async () => {
+      const world = makeWorld();
+      const inject = join(world.tmp, "inject.pl");
+      writeFileSync(
+        inject,
+        'my $c = "x"; if (ioctl(STDIN, 0x5412, $c)) { print "injected\\n" } else { print "refused: $!\\n" }\n',
+      );
+      const onTerminal = (command: string): string =>
+        execFileSync(script as string, ["-qec", command, "/dev/null"], { encoding: "utf8", cwd: world.project });
+      // Outside the sandbox the same program can inject (so the check below means something)…
+      const outside = onTerminal(`perl ${inject}`);
+      const wrapped = await wrapCommand(world.policy(), {
+        command: `perl ${inject}`,
+        shell: "/bin/bash",
+        cwd: world.project,
+      });
+      const inside = onTerminal([wrapped.file, ...wrapped.args].map(quote).join(" "));
+      await wrapped.dispose();
+      if (outside.includes("injected")) expect(inside).not.toContain("injected");
+      expect(inside).toContain("refused");
+    },
+  );
+
+  it("has no network when the policy says none: a loopback server on the host stays unreachable", async () => {
+    const world = makeWorld();
+    const { createServer } = await import("node:net");
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections += 1;
+      socket.end("hello from the host\n");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as { port: number }).port;
+    const probe = `exec 3<>/dev/tcp/127.0.0.1/${port} && cat <&3; curl -s --max-time 5 http://127.0.0.1:${port}/ ; getent hosts example.com; echo done`;
+    try {
+      const none = await runSandboxed(world.policy(), probe, world.project);
+      expect(none.output).toContain("done");
+      expect(none.output).not.toContain("hello from the host");
+      expect(connections).toBe(0);
+      // With network "all" the same probe reaches the server: the probe itself works.
+      const all = await runSandboxed(world.policy({ network: { kind: "all" } }), probe, world.project);
+      expect(all.output).toContain("hello from the host");
+      expect(connections).toBeGreaterThan(0);
+    } finally {
+      server.close();
+    }
+  });
+});
