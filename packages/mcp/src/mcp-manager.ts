@@ -168,6 +168,19 @@ export class McpManager {
     return out;
   }
 
+  /**
+   * Every tool a caller may run now, declared or not: each connected
+   * server's tools whatever their exposure (deferred ones included) and the
+   * resource tools, but not `tool_search`. For a script that calls tools by
+   * name (codemode), so deferred tools are reachable without declaring them.
+   */
+  callableTools(): AnyAgentTool[] {
+    const out: AnyAgentTool[] = [];
+    for (const connection of this.connections) out.push(...(this.serverTools(connection)?.tools ?? []));
+    if (this.connections.some((c) => c.hasResources && c.state === "connected")) out.push(...this.resourceTools);
+    return out;
+  }
+
   /** Calls `listener` after the declared tools changed (a server connected, `tool_search` declared some). */
   onToolsChanged(listener: () => void): () => void {
     this.listeners.add(listener);

@@ -136,6 +136,14 @@ describe("exposure", () => {
     expect(widget.content[0]).toMatchObject({ text: 'widget-137 called with {"value":1}' });
   });
 
+  it("callableTools() holds a deferred server's tools without declaring them (for codemode scripts)", async () => {
+    const mcp = await connect([failing("big", ["--many", "300"])]);
+    const callable = mcp.callableTools().map((t) => t.name);
+    expect(callable).toContain("mcp__big__widget_137");
+    expect(callable).not.toContain("tool_search");
+    expect(mcp.tools().map((t) => t.name)).toEqual(["tool_search"]);
+  });
+
   it("tool_search says so when nothing matches", async () => {
     const mcp = await connect([failing("big", ["--many", "30"])]);
     const result = await tool(mcp, "tool_search").execute("1", { query: "zzzz" }, undefined, undefined);
