@@ -160,8 +160,8 @@ export type {
 export { CURRENT_SESSION_VERSION } from "./session/session-schema.js";
 
 // --- settings: layered settings ---
-export type { Configuration, LoadConfigurationOptions } from "./settings/load-configuration.js";
-export { loadConfiguration } from "./settings/load-configuration.js";
+export type { Configuration, LoadConfigurationOptions } from "./configuration/load-configuration.js";
+export { loadConfiguration } from "./configuration/load-configuration.js";
 export type {
   ResolvedSettings,
   ResolveSettingsOptions,

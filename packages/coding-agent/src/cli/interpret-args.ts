@@ -1,6 +1,6 @@
 import type { ThinkingLevel } from "@keel/ai";
 import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
-import { PERMISSION_MODES, type PermissionMode } from "../permissions/permission-settings.js";
+import { PERMISSION_MODES, type PermissionMode } from "../settings/permission-settings.js";
 import type { CreateAgentSessionOptions } from "../startup/create-agent-session.js";
 import type { SessionChoice } from "../startup/open-session-store.js";
 import type { ParsedArgs, UsageError } from "./parse-args.js";

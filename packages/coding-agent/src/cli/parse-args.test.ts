@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { closestMatch, editDistance } from "../suggest.js";
 import { formatHelp } from "./format-help.js";
 import { keelFlags } from "./keel-flags.js";
 import { parseArgs } from "./parse-args.js";
-import { closestMatch, editDistance } from "./suggest.js";
 
 const parse = (...argv: string[]) => parseArgs(argv, keelFlags, "keel --help");
 

@@ -1,5 +1,6 @@
+import { closestMatch } from "../suggest.js";
+import type { UsageError } from "../usage-error.js";
 import type { FlagSpec, FlagValue } from "./flag-spec.js";
-import { closestMatch } from "./suggest.js";
 
 /** A successful parse: flag values by long name, and the remaining words in order. */
 export interface ParsedArgs {
@@ -29,13 +30,7 @@ export interface ParseOptions {
   deferUnknown?: boolean;
 }
 
-/** Why a command line could not be parsed; shown to the user, with exit status 2. */
-export interface UsageError {
-  /** What was wrong, e.g. `unknown option --modle`. */
-  message: string;
-  /** What to do, e.g. `did you mean --model? (keel --help lists every option)`. */
-  hint?: string;
-}
+export type { UsageError } from "../usage-error.js";
 
 /** The outcome of {@link parseArgs}: errors are data, never thrown. */
 export type ParseResult = { ok: true; args: ParsedArgs } | { ok: false; error: UsageError };

@@ -1,7 +1,7 @@
 import type { McpServerConfig, McpServerStatus } from "@keel/mcp";
+import { loadConfiguration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Env } from "../home/keel-home.js";
-import { loadConfiguration } from "../settings/load-configuration.js";
 import type { TrustOverride } from "../trust/decide-project-trust.js";
 import { mcpAuthFile, mcpLogFile, projectMcpFile, readMcpFiles, userMcpFile } from "./mcp-files.js";
 

@@ -1,6 +1,6 @@
 import { getProviders } from "@keel/ai";
-import { closestMatch } from "../cli/suggest.js";
 import type { Diagnostic } from "../diagnostics.js";
+import { closestMatch } from "../suggest.js";
 import { readAuthFile } from "./auth-store.js";
 import { loadModelsJson } from "./load-models-json.js";
 

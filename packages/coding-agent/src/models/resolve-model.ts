@@ -1,6 +1,6 @@
 import type { Model, ThinkingLevel } from "@keel/ai";
-import { closestMatch } from "../cli/suggest.js";
 import type { Diagnostic } from "../diagnostics.js";
+import { closestMatch } from "../suggest.js";
 import { closestName } from "../tools/closest-name.js";
 
 const THINKING_LEVELS: readonly ThinkingLevel[] = ["off", "minimal", "low", "medium", "high", "xhigh"];

@@ -1,10 +1,10 @@
 import type { Diagnostic } from "../diagnostics.js";
+import type { PermissionMode } from "../settings/permission-settings.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import { type Approval, appliesIn } from "./approval-store.js";
 import { canonicalPath } from "./canonical-path.js";
 import type { PermissionPolicy, RuleEntry, RuleList } from "./permission-policy.js";
 import { parseRule } from "./permission-rule.js";
-import type { PermissionMode } from "./permission-settings.js";
 
 /** What the command line says about permissions. */
 export interface PermissionCliOptions {

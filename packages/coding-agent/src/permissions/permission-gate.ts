@@ -1,4 +1,5 @@
 import type { BeforeToolCallHook, BeforeToolCallResult } from "@keel/agent-core";
+import type { PermissionMode } from "../settings/permission-settings.js";
 import { type Approval, saveApproval } from "./approval-store.js";
 import type { PermissionDecision } from "./decide-permission.js";
 import { deniedText, headlessText, refusedText } from "./permission-messages.js";
@@ -6,7 +7,6 @@ import type { PermissionPolicy, RuleEntry } from "./permission-policy.js";
 import type { PermissionAnswer, PermissionPrompter } from "./permission-prompter.js";
 import type { PermissionDecisionEvent, PermissionDecisionRecord } from "./permission-record.js";
 import { parseRule } from "./permission-rule.js";
-import type { PermissionMode } from "./permission-settings.js";
 import { loadShellSyntax } from "./shell-syntax.js";
 
 /** Options of {@link PermissionGate}. */

@@ -1,5 +1,5 @@
+import type { PermissionMode } from "../settings/permission-settings.js";
 import type { PermissionRule } from "./permission-rule.js";
-import type { PermissionMode } from "./permission-settings.js";
 
 /** The three rule lists. */
 export type RuleList = "allow" | "ask" | "deny";

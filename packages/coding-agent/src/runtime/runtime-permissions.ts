@@ -1,11 +1,11 @@
+import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { appliesIn, approvalsFile, readApprovals, revokeApproval } from "../permissions/approval-store.js";
 import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
 import type { PermissionGate } from "../permissions/permission-gate.js";
 import { parseRule } from "../permissions/permission-rule.js";
-import { PERMISSION_MODES, type PermissionMode } from "../permissions/permission-settings.js";
 import { type SettingsRuleView, settingsRules, settingsSourceOf } from "../permissions/settings-rules.js";
-import type { Configuration } from "../settings/load-configuration.js";
+import { PERMISSION_MODES, type PermissionMode } from "../settings/permission-settings.js";
 import type { RuntimeResult } from "./runtime-result.js";
 
 /** A saved approval as the UI lists it. */

@@ -1,8 +1,8 @@
 import { jsonSyntaxDiagnostic, readConfigText } from "../config-files/config-text.js";
 import { parseJsonDocument } from "../config-files/json-document.js";
 import type { Diagnostic } from "../diagnostics.js";
-import type { PermissionSettings } from "../permissions/permission-settings.js";
 import { closestName } from "../tools/closest-name.js";
+import type { PermissionSettings } from "./permission-settings.js";
 import { type SettingsFile, SettingsSchema } from "./settings-schema.js";
 import { validateSettings } from "./validate-settings.js";
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { PermissionSettingsSchema } from "../permissions/permission-settings.js";
+import { PermissionSettingsSchema } from "./permission-settings.js";
 
 const ThinkingLevel = Type.Enum(["off", "minimal", "low", "medium", "high", "xhigh"], {
   description: "How much the model should reason.",

@@ -3,6 +3,7 @@ import type { ProcessRegistry } from "@keel/tools";
 import { AgentSession } from "../agent-session/agent-session.js";
 import { SessionControls } from "../agent-session/session-controls.js";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
+import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SessionShutdownReason } from "../extensions/extension-events.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
@@ -10,7 +11,6 @@ import { startSessionMcp } from "../mcp/session-mcp.js";
 import type { PermissionGate } from "../permissions/permission-gate.js";
 import { chainBeforeToolCall } from "../permissions/session-permissions.js";
 import type { SessionContext } from "../session/session-context.js";
-import type { Configuration } from "../settings/load-configuration.js";
 import type {
   CreateAgentSessionOptions,
   CreateAgentSessionResult,

@@ -1,7 +1,7 @@
+import { loadConfiguration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { createSessionPermissions } from "../permissions/session-permissions.js";
-import { loadConfiguration } from "../settings/load-configuration.js";
 import { SessionOutputFolder } from "../tools/session-output-folder.js";
 import { assembleSession } from "./assemble-session.js";
 import { buildToolCatalog, chooseStartTools } from "./build-tool-catalog.js";

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { registerModels } from "@keel/ai";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
+import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
 import { discoverExtensions } from "../resources/discover-extensions.js";
-import type { Configuration } from "../settings/load-configuration.js";
 import type { CreateAgentSessionOptions, StartFailure } from "./create-agent-session-options.js";
 import { loadSessionExtensions, type SessionExtensions } from "./session-extensions.js";
 

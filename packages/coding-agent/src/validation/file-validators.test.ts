@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FILE_VALIDATORS_FILE, renderFileValidators } from "./file-validators.js";
+import { FILE_VALIDATORS_FILE, renderFileValidators } from "../../scripts/file-validators.js";
 import { precompiledValidator } from "./precompiled-validator.js";
 
 const checkedIn = fileURLToPath(new URL(`../../${FILE_VALIDATORS_FILE}`, import.meta.url));

@@ -1,7 +1,7 @@
 import { formatDiagnostic } from "../../../diagnostics.js";
-import { PERMISSION_MODES } from "../../../permissions/permission-settings.js";
 import type { ApprovalView, PermissionsView } from "../../../runtime/runtime-permissions.js";
 import type { SessionRuntime } from "../../../runtime/session-runtime.js";
+import { PERMISSION_MODES } from "../../../settings/permission-settings.js";
 import { confirmDialog, selectDialog } from "../state/dialog-state.js";
 import type { CommandHost } from "./command-host.js";
 

@@ -1,8 +1,8 @@
 import { renderStandaloneValidators } from "@keel/ai/internal";
-import { AuthEntrySchema, AuthFileSchema } from "../models/auth-file-schema.js";
-import { ApprovalFileSchema } from "../permissions/approval-store.js";
-import { SettingsSchema } from "../settings/settings-schema.js";
-import { TrustFileSchema } from "../trust/trust-file-schema.js";
+import { AuthEntrySchema, AuthFileSchema } from "../src/models/auth-file-schema.js";
+import { ApprovalFileSchema } from "../src/permissions/approval-store.js";
+import { SettingsSchema } from "../src/settings/settings-schema.js";
+import { TrustFileSchema } from "../src/trust/trust-file-schema.js";
 
 /** Where the precompiled validators of Keel's own files live, from the package folder. */
 export const FILE_VALIDATORS_FILE = "src/validation/file-validators.generated.ts";

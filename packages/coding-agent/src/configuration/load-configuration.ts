@@ -7,6 +7,9 @@ import {
   resolveKeelHome,
   userHomeDir,
 } from "../home/keel-home.js";
+import { type ResolvedSettings, resolveSettings } from "../settings/resolve-settings.js";
+import { readSettingsFile } from "../settings/settings-file.js";
+import type { SettingsFile } from "../settings/settings-schema.js";
 import {
   decideProjectTrust,
   skippedProjectReport,
@@ -15,9 +18,6 @@ import {
 } from "../trust/decide-project-trust.js";
 import { findProjectConfig, type ProjectConfig } from "../trust/find-project-config.js";
 import { readTrustFile } from "../trust/trust-store.js";
-import { type ResolvedSettings, resolveSettings } from "./resolve-settings.js";
-import { readSettingsFile } from "./settings-file.js";
-import type { SettingsFile } from "./settings-schema.js";
 
 /** Inputs of {@link loadConfiguration}. */
 export interface LoadConfigurationOptions {

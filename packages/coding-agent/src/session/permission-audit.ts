@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics.js";
-import { parseSessionFile } from "../session/parse-session.js";
-import type { PermissionDecisionEntry } from "../session/session-schema.js";
+import { parseSessionFile } from "./parse-session.js";
+import type { PermissionDecisionEntry } from "./session-schema.js";
 
 /** The permission decisions recorded in one session file, in order. */
 export type PermissionAudit =
