@@ -17,8 +17,8 @@ export interface BwrapPlan {
 export interface BwrapCommand {
   readonly argv: readonly string[];
   readonly cwd: string;
-  /** Extra `--bind` sources (e.g. the proxy's socket folder), writable inside. */
-  readonly extraBinds?: readonly string[];
+  /** Extra folders bound read-only at the same place (e.g. the proxy's socket folder). */
+  readonly readOnlyBinds?: readonly string[];
 }
 
 /**
@@ -38,7 +38,6 @@ export function bwrapPlan(policy: SandboxPolicy, command: BwrapCommand): BwrapPl
   args.push("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm");
   const roots = outermost(policy.writableRoots).filter((root) => kindOf(root) !== undefined);
   for (const root of roots) args.push("--bind", root, root);
-  for (const source of command.extraBinds ?? []) args.push("--bind", source, source);
   // Folders between a writable root and a protected or masked path become
   // mount points of their own, which cannot be renamed or removed: moving
   // `.git` aside and creating a new one with hooks fails.
@@ -56,6 +55,7 @@ export function bwrapPlan(policy: SandboxPolicy, command: BwrapCommand): BwrapPl
     } else if (holdPlaceholder(path)) placeholders.push(path);
     args.push("--ro-bind", path, path);
   }
+  for (const source of command.readOnlyBinds ?? []) args.push("--ro-bind", source, source);
   for (const path of policy.denyRead) {
     const kind = kindOf(path);
     if (kind === "dir") args.push("--tmpfs", path, "--remount-ro", path);

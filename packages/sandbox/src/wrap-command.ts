@@ -3,6 +3,8 @@ import { findProgram } from "./find-program.js";
 import { canonicalPath } from "./paths.js";
 import { releasePlaceholder } from "./placeholders.js";
 import type { SandboxPolicy } from "./policy.js";
+import { type FilteringProxy, startFilteringProxy } from "./proxy/filtering-proxy.js";
+import { bridgeArgv, proxyEnv } from "./proxy/proxy-bridge.js";
 import { seatbeltProfile } from "./seatbelt-profile.js";
 
 /** The shell command to run sandboxed. */
@@ -56,9 +58,9 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
   const env = { ...(input.env ?? {}) };
   const argv = [input.shell, "-c", input.command];
   if (policy.mode === "off") return plain(input.shell, argv.slice(1), env);
-  if (policy.network.kind === "domains")
-    throw new Error('sandbox network "domains" (sandbox.allowedDomains) is not supported yet: use network none or all');
   if (process.platform === "darwin") {
+    if (policy.network.kind === "domains")
+      throw new Error('sandbox network "domains" (sandbox.allowedDomains) is not supported on macOS yet');
     const sandboxExec = "/usr/bin/sandbox-exec";
     return plain(sandboxExec, ["-p", seatbeltProfile(policy), ...argv], env);
   }
@@ -66,17 +68,39 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
   const bwrap = findProgram("bwrap", { exclude: input.exclude ?? [] });
   if (bwrap === undefined)
     throw new Error("bubblewrap (bwrap) is not on PATH: install it (Debian/Ubuntu: apt-get install bubblewrap)");
-  const plan = bwrapPlan(policy, { argv, cwd: canonicalPath(input.cwd) });
+  const cwd = canonicalPath(input.cwd);
+  if (policy.network.kind !== "domains") {
+    const plan = bwrapPlan(policy, { argv, cwd });
+    return sandboxed(bwrap, plan.args, env, plan.placeholders);
+  }
+  const socat = findProgram("socat", { exclude: input.exclude ?? [] });
+  if (socat === undefined)
+    throw new Error(
+      "sandbox.allowedDomains needs socat on PATH (Debian/Ubuntu: apt-get install socat), or set sandbox.network to true or false",
+    );
+  const proxy = await startFilteringProxy(policy.network.allowedDomains);
+  const plan = bwrapPlan(policy, { argv: bridgeArgv(socat, proxy, argv), cwd, readOnlyBinds: [proxy.dir] });
+  return sandboxed(bwrap, plan.args, { ...env, ...proxyEnv() }, plan.placeholders, proxy);
+}
+
+function sandboxed(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  placeholders: readonly string[],
+  proxy?: FilteringProxy,
+): WrappedCommand {
   let disposed = false;
   return {
-    file: bwrap,
-    args: plan.args,
+    file,
+    args,
     env,
-    blockedDomains: () => [],
+    blockedDomains: () => proxy?.blocked() ?? [],
     dispose: async () => {
       if (disposed) return;
       disposed = true;
-      for (const path of plan.placeholders) releasePlaceholder(path);
+      for (const path of placeholders) releasePlaceholder(path);
+      await proxy?.close();
     },
   };
 }

@@ -89,6 +89,8 @@ export function gitEnv(): Record<string, string> {
 export interface RunResult {
   readonly code: number | null;
   readonly output: string;
+  /** What the proxy refused (`WrappedCommand.blockedDomains()`). */
+  readonly blockedDomains: readonly string[];
 }
 
 /** Runs `command` with bash under `policy` (in `cwd`), waits for it to exit and disposes the wrap. */
@@ -109,7 +111,7 @@ export async function runSandboxed(policy: SandboxPolicy, command: string, cwd: 
         output += chunk.toString();
       });
       child.on("error", reject);
-      child.on("close", (code) => resolvePromise({ code, output }));
+      child.on("close", (code) => resolvePromise({ code, output, blockedDomains: wrapped.blockedDomains() }));
     });
   } finally {
     await wrapped.dispose();
