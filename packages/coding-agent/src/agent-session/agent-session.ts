@@ -27,7 +27,18 @@ export interface PromptHooks {
    * Contract: must not throw (failures are the hooks' to report).
    */
   beforePrompt(message: UserMessage, systemPrompt: string): Promise<PromptDecision>;
+  /**
+   * Runs when a prompt's run is about to end (lifecycle `Stop` hooks): a
+   * returned message makes the agent go on with it. `continued` is true
+   * when this run already went on because of it (Claude Code's
+   * `stop_hook_active`); at most {@link MAX_STOP_CONTINUATIONS} times in a row.
+   * Contract: must not throw.
+   */
+  afterRun?(continued: boolean, last: AssistantMessage | undefined): Promise<UserMessage | undefined>;
 }
+
+/** How many times in a row `afterRun` may make one prompt's run go on. */
+export const MAX_STOP_CONTINUATIONS = 8;
 
 /** What a compaction did. */
 export type CompactionOutcome =
@@ -194,6 +205,13 @@ export class AgentSession {
     try {
       await this.agent.prompt([...decision.extra, decision.message]);
       await this.settle();
+      for (let n = 0; hooks.afterRun !== undefined && n < MAX_STOP_CONTINUATIONS; n++) {
+        if (this.retryAbort.signal.aborted) break;
+        const next = await hooks.afterRun(n > 0, this.lastAssistantMessage());
+        if (next === undefined) break;
+        await this.agent.prompt(next);
+        await this.settle();
+      }
     } finally {
       // A system prompt changed for this run only; keep any change made during it (e.g. new tools).
       if (this.agent.state.systemPrompt === decision.systemPrompt) this.controls.setSystemPrompt(base);

@@ -51,6 +51,42 @@ export interface ThinkingLevelChangedEvent {
   level: ThinkingLevel;
 }
 
+/** A lifecycle hook command started (JSON and RPC modes show it; see docs/hooks.md). */
+export interface HookStartedEvent {
+  type: "hook_started";
+  /** `PreToolUse`, `Stop`, … */
+  hookEventName: string;
+  command: string;
+  /** The settings file it is configured in. */
+  source: string;
+  /** The tool call it runs for (tool events). */
+  toolCallId?: string;
+}
+
+/** A lifecycle hook command finished. */
+export interface HookFinishedEvent {
+  type: "hook_finished";
+  hookEventName: string;
+  command: string;
+  source: string;
+  toolCallId?: string;
+  /** `null` when it was killed (timeout, interrupt) or did not start. */
+  exitCode: number | null;
+  durationMs: number;
+  /** success (exit 0), blocked (exit 2 or a blocking decision), error (anything else: the run goes on). */
+  outcome: "success" | "blocked" | "error";
+  timedOut: boolean;
+  /** The first 64 KB of its stdout (empty when it asked `suppressOutput`) and stderr. */
+  stdout: string;
+  stderr: string;
+  stdoutBytes: number;
+  stderrBytes: number;
+  /** What the user should see: a failure, a `systemMessage`, a `stopReason`, a blocked prompt's reason. */
+  message?: string;
+  /** True when this hook ended the prompt or the run (a blocked prompt, `continue: false`). */
+  stopsRun?: boolean;
+}
+
 /** Everything an {@link AgentSession} emits: the agent's events plus the session's own. */
 export type AgentSessionEvent =
   | AgentEvent
@@ -59,7 +95,9 @@ export type AgentSessionEvent =
   | CompactionStartEvent
   | CompactionEndEvent
   | PermissionDecisionEvent
-  | ThinkingLevelChangedEvent;
+  | ThinkingLevelChangedEvent
+  | HookStartedEvent
+  | HookFinishedEvent;
 
 /** Receives session events. Contract: should not throw (a throw is reported, never fatal). */
 export type AgentSessionListener = (event: AgentSessionEvent) => void | Promise<void>;

@@ -1,5 +1,6 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, JsonObject } from "@keel/ai";
+import { hookLine } from "../../../hooks/hook-line.js";
 import type { RuntimeEvent } from "../../../runtime/runtime-events.js";
 import { countOf } from "../render/count.js";
 import { markRetried, markRetrying, responseOutcome, settleFailures } from "./response-outcome.js";
@@ -280,6 +281,13 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
         );
       }
       return notice(next, event.aborted ? "warning" : "error", `Compaction failed: ${event.errorMessage ?? "aborted"}`);
+    }
+    case "hook_started":
+      return state;
+    case "hook_finished": {
+      // One line per hook that blocked, failed or has a message for the user.
+      const line = hookLine(event);
+      return line === undefined ? state : notice(state, event.outcome === "success" ? "info" : "warning", line);
     }
     default: {
       // Exhaustive over the known events; one from a newer runtime changes nothing on screen.
