@@ -1,4 +1,4 @@
-// Regenerates src/validation/file-validators.generated.ts from the TypeBox schemas.
+// Regenerates src/validation/file-validators.generated.ts from the TypeBox schemas (scripts/file-validators.ts).
 // Run: pnpm --filter @keel/coding-agent generate (which also regenerates the JSON Schema files).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -13,7 +13,7 @@ export type AuthFile = Record<string, { type: string; [key: string]: unknown }>;
 /** The file mode of `auth.json`: readable and writable by its owner only. */
 export const AUTH_FILE_MODE = SECRET_FILE_MODE;
 
-// Precompiled from AuthEntrySchema (validation/file-validators.ts).
+// Precompiled from AuthEntrySchema (scripts/file-validators.ts).
 const entryValidator: ValidateFunction = precompiledValidator("validateAuthEntry");
 
 /** `auth.json` as a JSON file store: a secret file, validated by the validator precompiled from AuthFileSchema. */

@@ -8,7 +8,7 @@ export interface SettingsIssue {
   message: string;
 }
 
-/** The validator of {@link SettingsSchema}, precompiled (validation/file-validators.ts). */
+/** The validator of {@link SettingsSchema}, precompiled (scripts/file-validators.ts). */
 function validator(): ValidateFunction {
   return precompiledValidator("validateSettingsFile");
 }

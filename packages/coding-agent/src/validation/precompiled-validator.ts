@@ -15,7 +15,7 @@ const generated = {
   validateApprovalFile,
 };
 
-/** The name of one precompiled validator (see `file-validators.ts`). */
+/** The name of one precompiled validator (see `scripts/file-validators.ts`). */
 export type PrecompiledValidatorName = keyof typeof generated;
 
 /**
