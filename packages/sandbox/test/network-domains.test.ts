@@ -4,8 +4,9 @@ import { explainSandboxFailure } from "../src/index.js";
 import { findProgram } from "../src/internal.js";
 import { makeWorld, runSandboxed, skipWithoutBwrap } from "./support/fixture.js";
 
-if (findProgram("socat") === undefined && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1")
-  throw new Error("socat is missing and KEEL_REQUIRE_SYSTEM_TOOLS=1: install Debian's socat");
+for (const program of ["socat", "curl"])
+  if (findProgram(program) === undefined && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1")
+    throw new Error(`${program} is missing and KEEL_REQUIRE_SYSTEM_TOOLS=1: install Debian's ${program}`);
 const skip = skipWithoutBwrap || findProgram("socat") === undefined || findProgram("curl") === undefined;
 
 const servers: Server[] = [];
