@@ -8,5 +8,5 @@ export type { MessageEventsOptions } from "./message-events.js";
 export { createAssistantMessage, eventsForMessage, streamForMessage } from "./message-events.js";
 export type { ProviderErrorResponse } from "./provider-error-bodies.js";
 export { PROVIDER_ERRORS } from "./provider-error-bodies.js";
-export type { RecordedRequest, ReplayResponse, ReplayServer, SseFraming } from "./replay-server.js";
+export type { RecordedRequest, ReplayResponder, ReplayResponse, ReplayServer, SseFraming } from "./replay-server.js";
 export { frameChunks, loadChunksFile, startReplayServer } from "./replay-server.js";

@@ -12,7 +12,20 @@ export interface RecordedRequest {
   /** The body parsed as JSON, or `undefined` when it is empty or not JSON (see `rawBody`). */
   body: unknown;
   rawBody: string;
+  /** `Date.now()` when the whole request had arrived. */
+  receivedAt: number;
+  /** `Date.now()` when its response was written to the end (absent while it streams, and for hanging or reset ones). */
+  finishedAt?: number;
 }
+
+/**
+ * Picks the response of one request instead of the queue (e.g. by the
+ * system prompt it carries), possibly later (a promise); `undefined` leaves
+ * the request to the queue.
+ */
+export type ReplayResponder = (
+  request: RecordedRequest,
+) => ReplayResponse | Promise<ReplayResponse | undefined> | undefined;
 
 /** Options shared by the streaming responses. */
 interface StreamingOptions {
@@ -48,6 +61,8 @@ export interface ReplayServer {
   url(path: string): string;
   /** Queues responses; each request takes the oldest one. */
   enqueue(...responses: ReplayResponse[]): void;
+  /** Sets the responder consulted before the queue (see {@link ReplayResponder}). */
+  respondWith(responder: ReplayResponder | undefined): void;
   /** Every request received, in order. */
   readonly requests: RecordedRequest[];
   /** Responses queued but not served yet. */
@@ -167,21 +182,28 @@ export async function startReplayServer(): Promise<ReplayServer> {
   const queue: ReplayResponse[] = [];
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
+  let responder: ReplayResponder | undefined;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const rawBody = Buffer.concat(chunks).toString("utf8");
-      requests.push({
+      const request: RecordedRequest = {
         method: req.method ?? "GET",
         path: req.url ?? "/",
         headers: req.headers,
         body: parseBody(rawBody),
         rawBody,
-      });
-      const response = queue.shift();
-      void respond(res, response, `${req.method} ${req.url}`);
+        receivedAt: Date.now(),
+      };
+      requests.push(request);
+      const answer = async () => {
+        const response = (await responder?.(request)) ?? queue.shift();
+        await respond(res, response, `${req.method} ${req.url}`);
+        if (response?.kind === "sse" || response?.kind === "json") request.finishedAt = Date.now();
+      };
+      void answer();
     });
   });
   server.on("connection", (socket) => {
@@ -203,6 +225,9 @@ export async function startReplayServer(): Promise<ReplayServer> {
     url: (path) => `${baseUrl}${path.startsWith("/") ? path : `/${path}`}`,
     enqueue: (...responses) => {
       queue.push(...responses);
+    },
+    respondWith: (next) => {
+      responder = next;
     },
     requests,
     get pending() {

@@ -1,5 +1,6 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { Model } from "@keel/ai";
+import { subagentUsageOf } from "../agents/subagent-details.js";
 import { estimateContextTokens } from "../compaction/token-estimate.js";
 import type { SessionFile } from "../session/session-file.js";
 
@@ -21,7 +22,7 @@ export interface SessionStats {
 
 /**
  * Adds up every message the session file holds (all branches, also what a
- * compaction summarized) and estimates the context of the next request
+ * compaction summarized, and the subagents its `task` calls ran) and estimates the context of the next request
  * from the transcript the model sees.
  */
 export function computeSessionStats(
@@ -48,9 +49,20 @@ export function computeSessionStats(
       case "user":
         stats.userMessages++;
         break;
-      case "toolResult":
+      case "toolResult": {
         stats.toolResults++;
+        // A subagent's tokens and cost count toward the session that ran it.
+        const child = subagentUsageOf(message);
+        if (child !== undefined) {
+          stats.tokens.input += child.input;
+          stats.tokens.output += child.output;
+          stats.tokens.cacheRead += child.cacheRead;
+          stats.tokens.cacheWrite += child.cacheWrite;
+          stats.tokens.total += child.totalTokens;
+          stats.cost += child.cost;
+        }
         break;
+      }
       case "assistant": {
         stats.assistantMessages++;
         stats.toolCalls += message.content.filter((block) => block.type === "toolCall").length;

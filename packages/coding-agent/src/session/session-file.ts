@@ -30,6 +30,8 @@ export interface CreateSessionOptions {
   id?: string;
   /** The file this session was forked from (recorded in the header). */
   parentSession?: string;
+  /** A subagent's session: the parent session's id and the `task` call's id (recorded in the header). */
+  subagentOf?: { parentSessionId: string; parentToolCallId: string };
   /** Clock, for deterministic tests. Default: `new Date()`. */
   now?: () => Date;
 }
@@ -110,6 +112,7 @@ export class SessionFile {
       timestamp: createdAt.toISOString(),
       cwd: options.cwd,
       ...(options.parentSession === undefined ? {} : { parentSession: options.parentSession }),
+      ...(options.subagentOf === undefined ? {} : options.subagentOf),
     };
     if (options.dir === undefined) return new SessionFile(header, undefined, [], {}, now);
     mkdirSync(options.dir, { recursive: true });

@@ -136,6 +136,10 @@ export const SessionHeaderSchema = Type.Object({
   cwd: Type.String(),
   /** The file this session was forked from. */
   parentSession: Type.Optional(Type.String()),
+  /** A subagent's session: the id of the session whose `task` call ran it. */
+  parentSessionId: Type.Optional(Type.String()),
+  /** A subagent's session: the id of the `task` tool call that ran it. */
+  parentToolCallId: Type.Optional(Type.String()),
 });
 
 /** A provider message (`user`, `assistant` or `toolResult`) of the conversation. */

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
 
 const ThinkingLevel = Type.Enum(["off", "minimal", "low", "medium", "high", "xhigh"], {
@@ -81,6 +82,7 @@ export const SettingsSchema = Type.Object(
       }),
     ),
     permissions: Type.Optional(PermissionSettingsSchema),
+    subagents: Type.Optional(SubagentSettingsSchema),
   },
   { additionalProperties: true, description: "Keel coding-agent settings." },
 );

@@ -51,7 +51,7 @@ export interface AssembleSessionInput {
  */
 export async function assembleSession(
   input: AssembleSessionInput,
-): Promise<Extract<CreateAgentSessionResult, { ok: true }> | StartFailure> {
+): Promise<Omit<Extract<CreateAgentSessionResult, { ok: true }>, "subagents"> | StartFailure> {
   const { options, config, catalog, run, extensions, permissions, prompt } = input;
   const { settings } = config;
   const restored = input.resumed?.context;

@@ -3,6 +3,8 @@ import type { AnyAgentTool } from "@keel/agent-core";
 import { ProcessRegistry, type SpillFolder } from "@keel/tools";
 import { ProcessLedger, reapOrphanedProcessGroups } from "@keel/tools/internal";
 import { ToolCatalog } from "../agent-session/tool-catalog.js";
+import type { SubagentRunner } from "../agents/subagent-runner.js";
+import { createTaskTool } from "../agents/task-tool.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import type { Settings } from "../settings/settings-schema.js";
@@ -27,6 +29,8 @@ export interface BuildToolCatalogInput {
    * recorded.
    */
   keelHome?: string;
+  /** Runs subagents: with one, the catalog has the `task` tool (not active by default). */
+  subagents?: SubagentRunner;
 }
 
 /**
@@ -52,6 +56,7 @@ export function buildToolCatalog(input: BuildToolCatalogInput): {
     ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
     ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
   });
+  if (input.subagents) builtins.push(createTaskTool(input.subagents) as unknown as AnyAgentTool);
   const layers = input.layers.flatMap((layer) =>
     layer.scope !== "cli" && layer.settings.defaultTools !== undefined
       ? [{ source: layer.source, defaultTools: layer.settings.defaultTools }]

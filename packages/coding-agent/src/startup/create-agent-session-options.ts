@@ -2,6 +2,8 @@ import type { StreamFn } from "@keel/agent-core";
 import type { Model, ThinkingLevel } from "@keel/ai";
 import type { ProcessRegistry } from "@keel/tools";
 import type { AgentSession } from "../agent-session/agent-session.js";
+import type { AgentDefinition } from "../agents/agent-definition.js";
+import type { SubagentRunner } from "../agents/subagent-runner.js";
 import type { SessionControls } from "../agent-session/session-controls.js";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { Configuration } from "../configuration/load-configuration.js";
@@ -98,6 +100,14 @@ export interface CreateAgentSessionOptions {
   permissions?: PermissionCliOptions;
   /** Answers permission "ask" decisions (a terminal UI). Without one, "ask" refuses the call (print, JSON). */
   permissionPrompter?: PermissionPrompter;
+  /**
+   * Subagent definitions the `task` tool offers besides the built-in
+   * `general` and those in `agents/` folders (one of the same name replaces
+   * them). See docs/subagents.md.
+   */
+  agents?: readonly AgentDefinition[];
+  /** How deep this session is among subagents: 0 (the default) for a main session; the `task` tool sets it for children. */
+  subagentDepth?: number;
 }
 
 /** A ready session, or why there is none (`exitCode` 2 for bad usage, 1 otherwise). */
@@ -122,6 +132,8 @@ export type CreateAgentSessionResult =
       toolCatalog: ToolCatalog;
       /** The only writer of the session's model, thinking level, active tools and context (also `session.controls`). */
       controls: SessionControls;
+      /** Runs this session's subagents (the `task` tool): its agents, child events, `runSubagent`. */
+      subagents: SubagentRunner;
       /** The loaded extensions (their commands, flags and handlers), when there are any. */
       extensions: ExtensionRunner | undefined;
       /** Where API keys come from (auth.json, environment, models.json); `undefined` for the fallback model. */

@@ -1,4 +1,5 @@
 import { loadConfiguration } from "../configuration/load-configuration.js";
+import { createSessionSubagents, loadSessionAgents } from "../agents/session-subagents.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { createSessionPermissions } from "../permissions/session-permissions.js";
@@ -88,6 +89,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   // Catalog: built-in tools, then the extensions' (extensions load only when there are some).
   // Full output of the tools is kept beside the session's file (located once the store is open).
   const output = new SessionOutputFolder(settings.sessionOutputMaxBytes);
+  const subagents = createSessionSubagents({ options, config, createSession: createAgentSession });
   const {
     catalog,
     processes,
@@ -100,11 +102,20 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     spill: output.spill,
     layers: config.layers,
     systemPromptFor: prompt.systemPromptFor,
+    subagents,
   });
   diagnostics.push(...reaped);
   const loaded = await loadExtensionsStep({ options, config, paths, project, catalog });
   if (!loaded.ok) return fail(loaded.exitCode, loaded.diagnostics);
   diagnostics.push(...loaded.diagnostics);
+  diagnostics.push(
+    ...loadSessionAgents({
+      runner: subagents,
+      config,
+      cwd: options.cwd,
+      ...(options.agents ? { libraryAgents: options.agents } : {}),
+    }),
+  );
   const selection = chooseStartTools(catalog, resumed?.context.activeTools, options.tools);
   if (!selection.ok) return fail(2, selection.diagnostics);
 
@@ -144,5 +155,6 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   if (!assembled.ok) return fail(assembled.exitCode, assembled.diagnostics);
   // biome-ignore lint/correctness/useHookAtTopLevel: a method named use…, not a React hook
   output.useSessionFile(assembled.store.path);
-  return { ...assembled, diagnostics: [...diagnostics, ...assembled.diagnostics] };
+  subagents.attach({ session: assembled.session, store: assembled.store });
+  return { ...assembled, subagents, diagnostics: [...diagnostics, ...assembled.diagnostics] };
 }

@@ -11,6 +11,8 @@ export type SessionChoice =
       kind: "new";
       /** The session this one continues from (recorded in the header). */
       parentSession?: string;
+      /** A subagent's session: the parent session's id and the `task` call's id (recorded in the header). */
+      subagentOf?: { parentSessionId: string; parentToolCallId: string };
     }
   | { kind: "continue" }
   | { kind: "open"; ref: string }
@@ -46,8 +48,11 @@ export function openSessionStore(options: SessionStoreOptions): SessionStoreResu
     : defaultSessionDir(options.paths.home, options.cwd);
   const now = options.now ? { now: options.now } : {};
   const parent =
-    options.choice.kind === "new" && options.choice.parentSession !== undefined
-      ? { parentSession: options.choice.parentSession }
+    options.choice.kind === "new"
+      ? {
+          ...(options.choice.parentSession !== undefined ? { parentSession: options.choice.parentSession } : {}),
+          ...(options.choice.subagentOf !== undefined ? { subagentOf: options.choice.subagentOf } : {}),
+        }
       : {};
   const fresh = (): SessionStoreResult => ({
     ok: true,

@@ -2,7 +2,7 @@
 // scripted model on a loopback server. Not part of the stable API.
 
 export { openAIChatFrames } from "./openai-chat-frames.js";
-export type { ScriptedModelServer } from "./scripted-model-server.js";
-export { startScriptedModelServer } from "./scripted-model-server.js";
+export type { RequestBarrier, RouteOptions, ScriptedModelServer } from "./scripted-model-server.js";
+export { createRequestBarrier, startScriptedModelServer } from "./scripted-model-server.js";
 export type { ScriptedToolCall, ScriptedTurn } from "./scripted-turn.js";
 export { replyText, replyToolCalls } from "./scripted-turn.js";
