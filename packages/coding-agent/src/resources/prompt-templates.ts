@@ -3,6 +3,7 @@ import { basename, extname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { canonicalFile, listDir, type ResourceSource, statOrUndefined } from "./resource-paths.js";
+import { parseSlashCommand } from "./slash-command.js";
 
 /** A prompt template: `/name args` expands to its body with the arguments filled in. */
 export interface PromptTemplate {
@@ -202,9 +203,9 @@ export function fillTemplate(body: string, args: readonly string[]): string {
  * expandPromptTemplate('/review "API compat" fast', templates); // the review template, filled in
  */
 export function expandPromptTemplate(input: string, templates: readonly PromptTemplate[]): string | undefined {
-  const match = /^\/([^\s/]+)(?:\s+([\s\S]*))?$/.exec(input.trim());
-  if (!match?.[1]) return undefined;
-  const template = templates.find((t) => t.name === match[1]);
+  const command = parseSlashCommand(input);
+  if (command === undefined) return undefined;
+  const template = templates.find((t) => t.name === command.name);
   if (!template) return undefined;
-  return fillTemplate(template.body, splitTemplateArgs(match[2] ?? ""));
+  return fillTemplate(template.body, splitTemplateArgs(command.args));
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Skill } from "./discover-skills.js";
 import { parseFrontMatter } from "./front-matter.js";
 import { expandPromptTemplate, type PromptTemplate } from "./prompt-templates.js";
+import { parseSlashCommand } from "./slash-command.js";
 
 /** The prefix of an explicit skill invocation: `/skill:name args`. */
 export const SKILL_COMMAND_PREFIX = "skill:";
@@ -31,9 +32,9 @@ export function expandSkillCommand(
   skills: readonly Skill[],
   readText: (path: string) => string = (path) => readFileSync(path, "utf8"),
 ): SkillCommandExpansion {
-  const match = /^\/skill:([^\s]*)(?:\s+([\s\S]*))?$/.exec(input.trim());
-  if (!match) return { kind: "none" };
-  const name = match[1] ?? "";
+  const command = parseSlashCommand(input);
+  if (command === undefined || !command.name.startsWith(SKILL_COMMAND_PREFIX)) return { kind: "none" };
+  const name = command.name.slice(SKILL_COMMAND_PREFIX.length);
   const skill = skills.find((candidate) => candidate.name === name);
   if (skill === undefined) {
     const known = skills.map((candidate) => candidate.name).join(", ");
@@ -55,7 +56,7 @@ export function expandSkillCommand(
   }
   const parsed = parseFrontMatter(text);
   const instructions = (parsed.ok ? parsed.body : text).trim();
-  const request = (match[2] ?? "").trim();
+  const request = command.args;
   return {
     kind: "expanded",
     text: [

@@ -1,5 +1,6 @@
 import type { ImageContent, UserMessage } from "@keel/ai";
 import { expandPromptInput } from "../resources/skill-command.js";
+import { parseSlashCommand } from "../resources/slash-command.js";
 import type { CreateAgentSessionResult } from "../startup/create-agent-session.js";
 import { messageText } from "./message-text.js";
 import type { RuntimeEvent } from "./runtime-events.js";
@@ -79,15 +80,14 @@ export class RunCoordinator {
   }
 
   private extensionCommand(text: string): { name: string; args: string } | undefined {
-    const match = /^\/([^\s/]+)(?:\s+([\s\S]*))?$/.exec(text.trim());
-    const name = match?.[1];
-    if (name === undefined) return undefined;
+    const command = parseSlashCommand(text);
+    if (command === undefined) return undefined;
     const known =
       this.host
         .current()
         .extensions?.getCommands()
-        .some((command) => command.invocation === name) ?? false;
-    return known ? { name, args: match?.[2] ?? "" } : undefined;
+        .some((registered) => registered.invocation === command.name) ?? false;
+    return known ? command : undefined;
   }
 
   private expand(text: string): RuntimeResult<string> {

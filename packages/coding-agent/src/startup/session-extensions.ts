@@ -6,6 +6,7 @@ import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { ExtensionMode, ExtensionUI } from "../extensions/extension-api.js";
 import { ExtensionRunner } from "../extensions/extension-runner.js";
 import { createHeadlessUI, type TextSink } from "../extensions/headless-ui.js";
+import { parseSlashCommand } from "../resources/slash-command.js";
 import { createSessionHost, type SessionHost } from "./session-host.js";
 
 /** Inputs of {@link loadSessionExtensions}. */
@@ -83,9 +84,8 @@ export async function loadSessionExtensions(options: SessionExtensionsOptions): 
   const promptHooks: PromptHooks = {
     async beforePrompt(message, systemPrompt) {
       const { text, images } = textAndImages(message);
-      const command = /^\/([^\s/]+)(?:\s+([\s\S]*))?$/.exec(text.trim());
-      if (command?.[1] !== undefined && (await runner.runCommand(command[1], command[2] ?? "")))
-        return { handled: true };
+      const command = parseSlashCommand(text);
+      if (command !== undefined && (await runner.runCommand(command.name, command.args))) return { handled: true };
       const input = await runner.emitInput(text, images, "interactive");
       if (input.action === "handled") return { handled: true };
       const before = await runner.emitBeforeAgentStart(input.text, input.images, systemPrompt);

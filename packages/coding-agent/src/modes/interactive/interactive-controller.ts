@@ -1,6 +1,7 @@
 import type { ImageContent } from "@keel/ai";
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
+import { parseSlashCommand } from "../../resources/slash-command.js";
 import type { RuntimeCommand, SessionRuntime } from "../../runtime/session-runtime.js";
 import { approvalPreview } from "./commands/approval-preview.js";
 import { type BuiltinCommand, builtinCommands } from "./commands/builtin-commands.js";
@@ -314,16 +315,16 @@ export class InteractiveController implements CommandHost {
     const trimmed = text.trim();
     if (trimmed === "" && images.length === 0) return;
     this.setEditor(state);
-    const command = /^\/(\S+)(?:\s+([\s\S]*))?$/.exec(trimmed);
-    const builtin = command ? this.commands.find((entry) => entry.name === command[1]) : undefined;
+    const command = parseSlashCommand(trimmed);
+    const builtin = command ? this.commands.find((entry) => entry.name === command.name) : undefined;
     if (command && builtin) {
-      void this.runCommand(builtin.name, (command[2] ?? "").trim());
+      void this.runCommand(builtin.name, command.args);
       return;
     }
-    if (command && !this.runtime.commands().some((entry) => entry.name === command[1])) {
+    if (command && !this.runtime.commands().some((entry) => entry.name === command.name)) {
       this.notify(
         "error",
-        `Unknown command /${command[1]}. Type / to see the commands, or start the line with a space to send it as a prompt.`,
+        `Unknown command /${command.name}. Type / to see the commands, or start the line with a space to send it as a prompt.`,
       );
       return;
     }

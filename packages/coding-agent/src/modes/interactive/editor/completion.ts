@@ -1,3 +1,4 @@
+import { slashCommandPrefix } from "../../../resources/slash-command.js";
 import { type EditorState, setText } from "./editor-state.js";
 
 /** One suggestion. */
@@ -47,9 +48,9 @@ export function computeCompletion(
   files: readonly string[] | undefined,
 ): Completion | undefined {
   const before = editor.text.slice(0, editor.cursor);
-  const command = /^\/(\S*)$/.exec(before);
-  if (command && editor.text.slice(editor.cursor).trim() === "") {
-    const prefix = (command[1] ?? "").toLowerCase();
+  const typed = slashCommandPrefix(before);
+  if (typed !== undefined && editor.text.slice(editor.cursor).trim() === "") {
+    const prefix = typed.toLowerCase();
     const items = commands
       .filter((entry) => entry.name.toLowerCase().startsWith(prefix))
       .slice(0, MAX_ITEMS)
