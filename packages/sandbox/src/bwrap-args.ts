@@ -17,15 +17,17 @@ export interface BwrapPlan {
 export interface BwrapCommand {
   readonly argv: readonly string[];
   readonly cwd: string;
-  /** Extra folders bound read-only at the same place (e.g. the proxy's socket folder). */
+  /** Extra folders bound read-only at the same place (the proxy's socket folder, the seccomp filter's). */
   readonly readOnlyBinds?: readonly string[];
+  /** A file descriptor bubblewrap reads a seccomp filter from (`--seccomp`). */
+  readonly seccompFd?: number;
 }
 
 /**
  * The bubblewrap arguments for a policy: new mount, PID and IPC namespaces
  * (and network, unless the policy allows all of it), a new session (no
  * TIOCSTI into the caller's terminal), death with the parent, every
- * capability dropped when running as root; the root read-only, a fresh
+ * capability dropped when running as root, a seccomp filter when given; the root read-only, a fresh
  * `/dev`, `/proc` and `/dev/shm`, the writable roots bound writable, then
  * the protected paths inside them re-bound read-only (missing ones replaced
  * by empty read-only placeholders), then the unreadable paths masked (an
@@ -33,6 +35,7 @@ export interface BwrapCommand {
  */
 export function bwrapPlan(policy: SandboxPolicy, command: BwrapCommand): BwrapPlan {
   const args = ["--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc"];
+  if (command.seccompFd !== undefined) args.push("--seccomp", String(command.seccompFd));
   if (policy.network.kind !== "all") args.push("--unshare-net");
   args.push(...rootCaps());
   args.push("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm");

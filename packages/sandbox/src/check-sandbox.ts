@@ -91,7 +91,11 @@ function seccompCheck(): SandboxCheck {
   try {
     const status = readFileSync("/proc/self/status", "utf8");
     const ok = status.includes("\nSeccomp:");
-    return { name: "seccomp", ok, detail: ok ? "offered by the kernel (not used yet)" : "not offered by the kernel" };
+    return {
+      name: "seccomp",
+      ok,
+      detail: ok ? "offered by the kernel: commands run under Keel's filter" : "not offered by the kernel",
+    };
   } catch {
     return { name: "seccomp", ok: false, detail: "/proc/self/status is unreadable" };
   }

@@ -17,6 +17,18 @@ export const DEFAULT_DENY_READ_IN_HOME: readonly string[] = [
   ".pypirc",
 ];
 
+/**
+ * Sockets of container engines: a command that reaches one controls the
+ * machine. Masked when they exist (a connection then finds no socket).
+ */
+export const DEFAULT_DENY_SOCKETS: readonly string[] = [
+  "/var/run/docker.sock",
+  "/run/docker.sock",
+  "/run/containerd/containerd.sock",
+  "/run/podman/podman.sock",
+  "/run/buildkit/buildkitd.sock",
+];
+
 /** Files under Keel's home folder that hold secrets: unreadable inside the sandbox. */
 export const DEFAULT_DENY_READ_IN_KEEL_HOME: readonly string[] = ["auth.json", "mcp-auth.json"];
 
@@ -49,7 +61,8 @@ export interface DefaultPolicyInput {
  * each writable root, the project's `.keel/`, Keel's home folder and
  * `protect`; in `read-only`, only the temp folders. Everywhere, the
  * credential files of the home folder, Keel's `auth.json` and
- * `mcp-auth.json` and `denyRead` are unreadable. Every path comes out
+ * `mcp-auth.json`, the container engines' sockets and `denyRead` are
+ * unreadable. Every path comes out
  * absolute and canonical.
  *
  * @example
@@ -77,6 +90,7 @@ export function defaultPolicy(input: DefaultPolicyInput): SandboxPolicy {
   const denyRead = [
     ...DEFAULT_DENY_READ_IN_HOME.map((path) => join(base.home, path)),
     ...DEFAULT_DENY_READ_IN_KEEL_HOME.map((path) => join(keelHome, path)),
+    ...DEFAULT_DENY_SOCKETS,
     ...expand(input.denyRead),
   ];
   return {

@@ -12,7 +12,12 @@ export { checkSandbox } from "./check-sandbox.js";
 export type { FileAccessDecision, FileAccessFacts } from "./decide-file-access.js";
 export { decideFileAccess } from "./decide-file-access.js";
 export type { DefaultPolicyInput } from "./default-policy.js";
-export { DEFAULT_DENY_READ_IN_HOME, DEFAULT_DENY_READ_IN_KEEL_HOME, defaultPolicy } from "./default-policy.js";
+export {
+  DEFAULT_DENY_READ_IN_HOME,
+  DEFAULT_DENY_READ_IN_KEEL_HOME,
+  DEFAULT_DENY_SOCKETS,
+  defaultPolicy,
+} from "./default-policy.js";
 export type { SandboxFailure, SandboxFailureHint } from "./explain-failure.js";
 export { explainSandboxFailure } from "./explain-failure.js";
 export { canonicalPath } from "./paths.js";

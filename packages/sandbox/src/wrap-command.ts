@@ -1,10 +1,15 @@
-import { bwrapPlan } from "./bwrap-args.js";
+import { type BwrapPlan, bwrapPlan } from "./bwrap-args.js";
 import { findProgram } from "./find-program.js";
 import { canonicalPath } from "./paths.js";
 import { releasePlaceholder } from "./placeholders.js";
 import type { SandboxPolicy } from "./policy.js";
 import { type FilteringProxy, startFilteringProxy } from "./proxy/filtering-proxy.js";
 import { bridgeArgv, proxyEnv } from "./proxy/proxy-bridge.js";
+import { seccompFilterFile } from "./seccomp/seccomp-file.js";
+
+/** The descriptor the seccomp filter reaches bubblewrap on. */
+const SECCOMP_FD = 3;
+
 import { seatbeltProfile } from "./seatbelt-profile.js";
 
 /** The shell command to run sandboxed. */
@@ -69,9 +74,22 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
   if (bwrap === undefined)
     throw new Error("bubblewrap (bwrap) is not on PATH: install it (Debian/Ubuntu: apt-get install bubblewrap)");
   const cwd = canonicalPath(input.cwd);
+  const seccomp = seccompFilterFile();
+  const withFilter = (plan: BwrapPlan): { file: string; args: string[] } =>
+    seccomp === undefined
+      ? { file: bwrap, args: plan.args }
+      : { file: "/bin/sh", args: ["-c", `exec "$@" ${SECCOMP_FD}<"$0"`, seccomp.file, bwrap, ...plan.args] };
+  const filterBinds = seccomp === undefined ? [] : [seccomp.dir];
+  const seccompFd = seccomp === undefined ? undefined : SECCOMP_FD;
   if (policy.network.kind !== "domains") {
-    const plan = bwrapPlan(policy, { argv, cwd });
-    return sandboxed(bwrap, plan.args, env, plan.placeholders);
+    const plan = bwrapPlan(policy, {
+      argv,
+      cwd,
+      readOnlyBinds: filterBinds,
+      ...(seccompFd === undefined ? {} : { seccompFd }),
+    });
+    const { file, args } = withFilter(plan);
+    return sandboxed(file, args, env, plan.placeholders);
   }
   const socat = findProgram("socat", { exclude: input.exclude ?? [] });
   if (socat === undefined)
@@ -79,8 +97,14 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
       "sandbox.allowedDomains needs socat on PATH (Debian/Ubuntu: apt-get install socat), or set sandbox.network to true or false",
     );
   const proxy = await startFilteringProxy(policy.network.allowedDomains);
-  const plan = bwrapPlan(policy, { argv: bridgeArgv(socat, proxy, argv), cwd, readOnlyBinds: [proxy.dir] });
-  return sandboxed(bwrap, plan.args, { ...env, ...proxyEnv() }, plan.placeholders, proxy);
+  const plan = bwrapPlan(policy, {
+    argv: bridgeArgv(socat, proxy, argv),
+    cwd,
+    readOnlyBinds: [proxy.dir, ...filterBinds],
+    ...(seccompFd === undefined ? {} : { seccompFd }),
+  });
+  const { file, args } = withFilter(plan);
+  return sandboxed(file, args, { ...env, ...proxyEnv() }, plan.placeholders, proxy);
 }
 
 function sandboxed(

@@ -95,3 +95,18 @@ describe.skipIf(skipWithoutBwrap)("processes inside the sandbox (bubblewrap)", (
     }
   });
 });
+
+describe.skipIf(skipWithoutBwrap || perl === undefined || process.arch !== "x64")(
+  "the seccomp filter (bubblewrap, x86-64)",
+  () => {
+    it("refuses unshare(2) inside the sandbox, which the same program may call outside", async () => {
+      const world = makeWorld();
+      // unshare(0) changes nothing and succeeds anywhere a filter does not refuse it (272 = unshare on x86-64).
+      const probe = `perl -e 'print(syscall(272, 0) == 0 ? "allowed\\n" : "refused: $!\\n")'`;
+      const outside = execFileSync("/bin/bash", ["-c", probe], { encoding: "utf8" });
+      expect(outside).toBe("allowed\n");
+      const inside = await runSandboxed(world.policy(), probe, world.project);
+      expect(inside.output).toContain("refused: Operation not permitted");
+    });
+  },
+);
