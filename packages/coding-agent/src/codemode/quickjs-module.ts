@@ -1,28 +1,38 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { QuickJSOptions } from "quickjs-wasi";
+import type { QuickJS, QuickJSOptions } from "quickjs-wasi";
 
 /** A compiled QuickJS module (a `WebAssembly.Module`). */
 export type QuickJSWasm = QuickJSOptions["wasm"];
 
+/** What a script needs to start a VM: the `QuickJS` class and its compiled module. */
+export interface QuickJSEngine {
+  QuickJS: typeof QuickJS;
+  wasm: QuickJSWasm;
+}
+
 // Node has WebAssembly; the compiler's Node types in this repository do not declare it.
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<QuickJSWasm> } })
+const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<QuickJSWasm> } })
   .WebAssembly;
 
-let compiled: Promise<QuickJSWasm> | undefined;
+let loading: Promise<QuickJSEngine> | undefined;
 
 /**
- * The QuickJS WebAssembly module of `quickjs-wasi`, read and compiled once
- * per process (about 20 ms); each script then instantiates its own VM from it.
+ * `quickjs-wasi` and its WebAssembly module, loaded and compiled once per
+ * process on the first script (so a session that never runs one pays
+ * nothing); each script then instantiates its own VM from them.
  */
-export function quickjsModule(): Promise<QuickJSWasm> {
-  if (compiled === undefined) {
-    const path = createRequire(import.meta.url).resolve("quickjs-wasi/quickjs.wasm");
-    compiled = readFile(path).then((bytes) => wasm.compile(bytes));
-    // A failed read is retried by the next script rather than cached.
-    compiled.catch(() => {
-      compiled = undefined;
+export function loadQuickJS(): Promise<QuickJSEngine> {
+  if (loading === undefined) {
+    loading = (async () => {
+      const { QuickJS } = await import("quickjs-wasi");
+      const path = createRequire(import.meta.url).resolve("quickjs-wasi/quickjs.wasm");
+      return { QuickJS, wasm: await webAssembly.compile(await readFile(path)) };
+    })();
+    // A failed load is tried again by the next script rather than kept.
+    loading.catch(() => {
+      loading = undefined;
     });
   }
-  return compiled;
+  return loading;
 }

@@ -1,6 +1,6 @@
-import { type JSValueHandle, QuickJS } from "quickjs-wasi";
+import type { JSValueHandle } from "quickjs-wasi";
 import { GUEST_BRIDGE, guestPrelude, wrapScript } from "./guest-prelude.js";
-import { quickjsModule } from "./quickjs-module.js";
+import { loadQuickJS } from "./quickjs-module.js";
 
 /**
  * An async host function a script can call. `args` are the script's
@@ -78,8 +78,9 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
   const pending = new Set<Promise<unknown>>();
   const wall = () => performance.now() - startedAt;
 
+  const { QuickJS, wasm } = await loadQuickJS();
   const vm = await QuickJS.create({
-    wasm: await quickjsModule(),
+    wasm,
     memoryLimit: options.memoryLimitBytes ?? DEFAULT_SCRIPT_MEMORY_BYTES,
     // A busy loop never yields to Node's timers, so the deadline and abort are checked here too.
     interruptHandler: () => {

@@ -41,12 +41,15 @@ export function attachCodemode(
   const tool = catalog.get(CODEMODE_TOOL_NAME);
   const link = tool === undefined ? undefined : links.get(tool);
   if (link === undefined) return;
-  if (mcp === undefined) return link.attach({ agent });
   link.attach({
     agent,
-    scriptOnlyTools: async (signal) => {
-      await mcp.manager.waitForServers(MCP_WAIT_MS, signal);
-      return filterMcpTools(mcp.manager.callableTools(), cli);
-    },
+    ...(mcp === undefined
+      ? {}
+      : {
+          scriptOnlyTools: async (signal: AbortSignal) => {
+            await mcp.manager.waitForServers(MCP_WAIT_MS, signal);
+            return filterMcpTools(mcp.manager.callableTools(), cli);
+          },
+        }),
   });
 }
