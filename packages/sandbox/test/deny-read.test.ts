@@ -1,5 +1,7 @@
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { findProgram } from "../src/internal.js";
 import { makeWorld, runSandboxed, SECRET, skipWithoutBwrap } from "./support/fixture.js";
 
 describe.skipIf(skipWithoutBwrap)("paths the sandbox does not let commands read (bubblewrap)", () => {
@@ -27,5 +29,32 @@ describe.skipIf(skipWithoutBwrap)("paths the sandbox does not let commands read 
     );
     expect(run.output).toContain("done");
     expect(run.output).not.toContain(SECRET);
+  });
+});
+
+describe.skipIf(skipWithoutBwrap || findProgram("socat") === undefined)("host Unix sockets (bubblewrap)", () => {
+  it("masks a socket listed in denyRead, so a command cannot talk to the host's agent or engine", async () => {
+    const world = makeWorld();
+    const socketPath = join(world.outside, "agent.sock");
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections += 1;
+      socket.end("hello from the host socket\n");
+    });
+    await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+    const probe = `socat -u UNIX-CONNECT:${socketPath} - ; echo done`;
+    try {
+      // Not masked, the socket is reachable (the root is read-only, but connect(2) needs no write)…
+      const open = await runSandboxed(world.policy(), probe, world.project);
+      expect(open.output).toContain("hello from the host socket");
+      // …masked, it is not.
+      const before = connections;
+      const masked = await runSandboxed(world.policy({ denyRead: [socketPath] }), probe, world.project);
+      expect(masked.output).toContain("done");
+      expect(masked.output).not.toContain("hello from the host socket");
+      expect(connections).toBe(before);
+    } finally {
+      server.close();
+    }
   });
 });
