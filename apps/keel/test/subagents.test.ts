@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createRequestBarrier, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { finished, KeelWorld, requestBodies } from "./support/keel-world.js";
+import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
 
 const hasGit = spawnSync("git", ["--version"]).status === 0;
 
@@ -330,3 +331,71 @@ function sleepers(duration: string): number[] {
     }
   });
 }
+
+describe("subagents: events in JSON and RPC modes", () => {
+  it("--mode json: the child's events follow the parent's, each with parentToolCallId (the task call's id)", async () => {
+    const server = await world.model([
+      replyToolCalls([{ id: "call_j", name: "task", arguments: { description: "peek", prompt: "peek around" } }]),
+      replyText("parent done"),
+    ]);
+    server.route("You are a subagent", [
+      replyToolCalls([{ id: "child_ls", name: "ls", arguments: {} }]),
+      replyText("child saw files"),
+    ]);
+    const run = await world.run([
+      "--model",
+      "local/scripted",
+      "--tools",
+      "+task,+ls",
+      "--allow",
+      "task",
+      "--mode",
+      "json",
+      "go",
+    ]);
+    expect(run.code).toBe(0);
+    const events = run.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line);
+    const child = events.filter((event) => event.parentToolCallId === "call_j");
+    expect(child.map((event) => event.type)).toContain("agent_start");
+    expect(child.find((event) => event.type === "tool_execution_start")).toMatchObject({
+      toolCallId: "child_ls",
+      toolName: "ls",
+    });
+    expect(
+      child.filter((event) => event.type === "message_end").map((e) => (e.message as { role: string }).role),
+    ).toEqual(["user", "assistant", "toolResult", "assistant"]);
+    // The child's events come while the task call runs: after its start, before its end.
+    const start = events.findIndex((e) => e.type === "tool_execution_start" && e.toolCallId === "call_j");
+    const end = events.findIndex((e) => e.type === "tool_execution_end" && e.toolCallId === "call_j");
+    const childIndexes = events.flatMap((e, i) => (e.parentToolCallId === "call_j" ? [i] : []));
+    expect(Math.min(...childIndexes)).toBeGreaterThan(start);
+    expect(Math.max(...childIndexes)).toBeLessThan(end);
+    // The parent's own events carry no parentToolCallId.
+    expect(events.filter((e) => e.type === "agent_start" && e.parentToolCallId === undefined)).toHaveLength(1);
+  });
+
+  it("--mode rpc: child events carry parentToolCallId and get_session_stats adds the child's tokens", async () => {
+    const server = await world.model([
+      replyToolCalls([{ id: "call_r", name: "task", arguments: { description: "count", prompt: "count" } }]),
+      replyText("parent done", { usage: { input: 10, output: 5 } }),
+    ]);
+    server.route("You are a subagent", [replyText("child done", { usage: { input: 1000, output: 300 } })]);
+    const client = spawnRpc(world, parentArgs);
+    try {
+      const events = recordEvents(client);
+      const settled = nextEvent(client, "agent_settled");
+      await client.call({ type: "prompt", message: "go" });
+      await settled;
+      const forwarded = events.filter((e) => (e as { parentToolCallId?: string }).parentToolCallId === "call_r");
+      expect(forwarded.map((e) => e.type)).toContain("message_end");
+      const stats = await client.call({ type: "get_session_stats" });
+      // The parent's own two responses are the scripted 12+8 default and 10+5; the child's 1300 are added.
+      expect(stats.tokens.total).toBe(20 + 15 + 1300);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,8 +1,6 @@
 /**
  * `@keel/sandbox/internal`: the pieces the sandbox is made of, for Keel's
- * own packages and tests. Used only inside the Keel repository: not covered
- * by semver, any of it may change or go away in any release. The stable API
- * is the package root (`@keel/sandbox`).
+ * own packages and tests. Not covered by semver.
  *
  * @packageDocumentation
  */

@@ -104,6 +104,7 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
           stdout: io.stdout,
           stderr: io.stderr,
           signal: interrupts.signal,
+          subagents: created.subagents,
         });
       }
       return await runPrintMode(session, {

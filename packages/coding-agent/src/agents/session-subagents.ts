@@ -29,7 +29,7 @@ export function createSessionSubagents(input: {
   createSession(options: CreateAgentSessionOptions): Promise<CreateAgentSessionResult>;
 }): SubagentRunner {
   const settings = input.config.settings.subagents ?? {};
-  return new SubagentRunner({
+  const runner = new SubagentRunner({
     createSession: input.createSession,
     parentOptions: input.options,
     trusted: input.config.trusted,
@@ -37,6 +37,8 @@ export function createSessionSubagents(input: {
     maxDepth: settings.maxDepth ?? DEFAULT_MAX_DEPTH,
     maxParallel: settings.maxParallel ?? DEFAULT_MAX_PARALLEL,
   });
+  if (input.options.onSubagentEvent) runner.onEvent(input.options.onSubagentEvent);
+  return runner;
 }
 
 /**

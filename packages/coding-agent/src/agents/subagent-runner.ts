@@ -167,9 +167,15 @@ export class SubagentRunner {
     }
     const child = created;
     const sessionId = child.store.id;
-    const unsubscribe = child.session.subscribe((event) =>
+    const unsubscribeEvents = child.session.subscribe((event) =>
       this.emitEvent({ parentToolCallId: toolCallId, agent: agent.name, sessionId, event }),
     );
+    // A grandchild's events travel up as they are (their parentToolCallId is the child's task call).
+    const unsubscribeNested = child.subagents.onEvent((event) => this.emitEvent(event));
+    const unsubscribe = () => {
+      unsubscribeEvents();
+      unsubscribeNested();
+    };
     const abort = () => child.session.abort();
     request.signal?.addEventListener("abort", abort, { once: true });
     await this.emitLifecycle({
@@ -252,7 +258,8 @@ export class SubagentRunner {
     const tools = (agent.tools ?? parentTools).filter(
       (name) => name !== TASK_TOOL_NAME || childDepth < this.options.maxDepth,
     );
-    const { askTrust: _askTrust, extensionFlags: _flags, name: _name, ...inherited } = base;
+    // Each session's runner reports its own children (and re-emits theirs): the callback stays with the top one.
+    const { askTrust: _askTrust, extensionFlags: _flags, name: _name, onSubagentEvent: _events, ...inherited } = base;
     const store = parent?.store;
     const session: CreateAgentSessionOptions["session"] =
       store?.path === undefined

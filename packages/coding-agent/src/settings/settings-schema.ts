@@ -1,6 +1,5 @@
 import { type Static, Type } from "typebox";
 import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
-import { CheckpointSettingsSchema } from "./checkpoint-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
 
 const ThinkingLevel = Type.Enum(["off", "minimal", "low", "medium", "high", "xhigh"], {
@@ -83,7 +82,6 @@ export const SettingsSchema = Type.Object(
       }),
     ),
     permissions: Type.Optional(PermissionSettingsSchema),
-    checkpoints: Type.Optional(CheckpointSettingsSchema),
     subagents: Type.Optional(SubagentSettingsSchema),
   },
   { additionalProperties: true, description: "Keel coding-agent settings." },

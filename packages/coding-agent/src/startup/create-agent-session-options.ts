@@ -2,9 +2,8 @@ import type { StreamFn } from "@keel/agent-core";
 import type { Model, ThinkingLevel } from "@keel/ai";
 import type { ProcessRegistry } from "@keel/tools";
 import type { AgentSession } from "../agent-session/agent-session.js";
-import type { SessionCheckpoints } from "../checkpoints/session-checkpoints.js";
 import type { AgentDefinition } from "../agents/agent-definition.js";
-import type { SubagentRunner } from "../agents/subagent-runner.js";
+import type { SubagentEvent, SubagentRunner } from "../agents/subagent-runner.js";
 import type { SessionControls } from "../agent-session/session-controls.js";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { Configuration } from "../configuration/load-configuration.js";
@@ -109,6 +108,12 @@ export interface CreateAgentSessionOptions {
   agents?: readonly AgentDefinition[];
   /** How deep this session is among subagents: 0 (the default) for a main session; the `task` tool sets it for children. */
   subagentDepth?: number;
+  /**
+   * Receives every event of every subagent this session runs (at any depth),
+   * with the `task` call's id (RPC mode writes them with `parentToolCallId`).
+   * Contract: should not throw.
+   */
+  onSubagentEvent?: (event: SubagentEvent) => void | Promise<void>;
 }
 
 /** A ready session, or why there is none (`exitCode` 2 for bad usage, 1 otherwise). */
@@ -135,8 +140,6 @@ export type CreateAgentSessionResult =
       controls: SessionControls;
       /** Runs this session's subagents (the `task` tool): its agents, child events, `runSubagent`. */
       subagents: SubagentRunner;
-      /** The session's checkpoints of the project's files (docs/checkpoints.md): what a rewind restores. */
-      checkpoints: SessionCheckpoints;
       /** The loaded extensions (their commands, flags and handlers), when there are any. */
       extensions: ExtensionRunner | undefined;
       /** Where API keys come from (auth.json, environment, models.json); `undefined` for the fallback model. */

@@ -1,5 +1,6 @@
 import type { AssistantMessageEvent, ToolCall, Usage } from "@keel/ai";
 import type { AgentSessionEvent } from "../../agent-session/session-events.js";
+import type { SubagentEvent } from "../../agents/subagent-runner.js";
 
 /** An assistant stream event as written in JSON mode: its cumulative `partial` snapshot removed. */
 export type JsonAssistantMessageEvent =
@@ -38,6 +39,17 @@ export function toJsonEvent(
     usage: event.message.usage,
     assistantMessageEvent: stripPartial(event.assistantMessageEvent),
   };
+}
+
+/**
+ * A subagent's event as JSON and RPC modes write it: the child's event
+ * (projected like the parent's, see {@link toJsonEvent}) with
+ * `parentToolCallId`, the id of the `task` call that runs the child.
+ */
+export function toSubagentJsonEvent(
+  forwarded: SubagentEvent,
+): ReturnType<typeof toJsonEvent> & { parentToolCallId: string } {
+  return { ...toJsonEvent(forwarded.event), parentToolCallId: forwarded.parentToolCallId };
 }
 
 function stripPartial(event: AssistantMessageEvent): JsonAssistantMessageEvent {

@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import type { UserMessage } from "@keel/ai";
 import type { AgentSession } from "../../agent-session/agent-session.js";
+import type { SubagentEvent } from "../../agents/subagent-runner.js";
 import {
   abortOnInterrupt,
   createRunActivity,
@@ -11,7 +12,7 @@ import {
 import { createJsonlWriter } from "../jsonl-writer.js";
 import { printOutcome } from "../print/print-outcome.js";
 import { refusalLine } from "../print/refusal-line.js";
-import { toJsonEvent } from "./json-event.js";
+import { toJsonEvent, toSubagentJsonEvent } from "./json-event.js";
 
 /** Options of {@link runJsonMode}. */
 export interface JsonModeOptions {
@@ -29,6 +30,8 @@ export interface JsonModeOptions {
    * prompt is sent, and the exit code is 128 + the signal's number.
    */
   signal?: AbortSignal;
+  /** The session's subagents: their events are written too, each with `parentToolCallId` (the `task` call's id). */
+  subagents?: { onEvent(listener: (event: SubagentEvent) => void | Promise<void>): () => void };
 }
 
 /**
@@ -51,6 +54,7 @@ export async function runJsonMode(session: AgentSession, options: JsonModeOption
     if (refusal !== undefined) options.stderr?.write(`${refusal}\n`);
     return out.write(toJsonEvent(event));
   });
+  const unsubscribeChildren = options.subagents?.onEvent((event) => out.write(toSubagentJsonEvent(event)));
   const interrupt = abortOnInterrupt(session, options.signal, activity);
   try {
     let exitCode = 1;
@@ -68,5 +72,6 @@ export async function runJsonMode(session: AgentSession, options: JsonModeOption
   } finally {
     interrupt.stop();
     unsubscribe();
+    unsubscribeChildren?.();
   }
 }

@@ -7,7 +7,7 @@ import { createSessionRuntime } from "../../runtime/create-session-runtime.js";
 import type { RuntimeEvent } from "../../runtime/runtime-events.js";
 import type { SessionRuntimeOptions } from "../../runtime/session-runtime.js";
 import { createRunActivity, INTERRUPT_EXIT_CODES, interruptedLine, interruptOf } from "../interrupt.js";
-import { toJsonEvent } from "../json/json-event.js";
+import { toJsonEvent, toSubagentJsonEvent } from "../json/json-event.js";
 import { createJsonlWriter } from "../jsonl-writer.js";
 import { readJsonlLines } from "./jsonl-lines.js";
 import { dispatchRpcCommand } from "./rpc-dispatch.js";
@@ -80,6 +80,8 @@ export async function runRpcMode(options: RpcModeOptions): Promise<number> {
   });
   const started = await createSessionRuntime({
     ...options.session,
+    // A subagent's events go out with the task call's id as parentToolCallId.
+    onSubagentEvent: (event) => out.write(toSubagentJsonEvent(event)),
     mode: "rpc",
     ui,
     // Tool calls that need approval are asked of the client (a select dialog).
