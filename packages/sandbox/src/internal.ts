@@ -1,6 +1,8 @@
 /**
  * `@keel/sandbox/internal`: the pieces the sandbox is made of, for Keel's
- * own packages and tests. Not covered by semver.
+ * own packages and tests. Used only inside the Keel repository: not covered
+ * by semver, any of it may change or go away in any release. The stable API
+ * is the package root (`@keel/sandbox`).
  *
  * @packageDocumentation
  */

@@ -5,7 +5,7 @@ import type { PermissionDecisionEvent } from "../permissions/permission-record.j
 import type { RetrySettings } from "../settings/settings-schema.js";
 import { decideRetry, waitTooLongMessage } from "./retry-decision.js";
 import { SessionControls } from "./session-controls.js";
-import type { AgentSessionEvent, AgentSessionListener } from "./session-events.js";
+import type { AgentSessionEvent, AgentSessionListener, CheckpointCreatedEvent } from "./session-events.js";
 import { addUsage, emptySessionUsage, type SessionUsage } from "./session-usage.js";
 
 /** Where a session's messages go as they happen (the JSONL session store implements it). */
@@ -170,9 +170,9 @@ export class AgentSession {
   /**
    * Delivers a decision of the permission gate to the listeners, in order
    * with the loop's events (it happens during the call's preflight, so it
-   * comes before that call's `tool_execution_end`).
+   * comes before that call's `tool_execution_end`), or a recorded checkpoint.
    */
-  publish(event: PermissionDecisionEvent): Promise<void> {
+  publish(event: PermissionDecisionEvent | CheckpointCreatedEvent): Promise<void> {
     return this.emit(event);
   }
 

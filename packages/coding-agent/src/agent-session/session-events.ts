@@ -2,6 +2,7 @@ import type { AgentEvent } from "@keel/agent-core";
 import type { ProviderErrorKind, ThinkingLevel } from "@keel/ai";
 import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import type { PermissionDecisionEvent } from "../permissions/permission-record.js";
+import type { CheckpointEntry } from "../session/session-schema.js";
 
 /** A retry of a failed response is about to happen after `delayMs`. */
 export interface RetryScheduledEvent {
@@ -87,6 +88,25 @@ export interface HookFinishedEvent {
   stopsRun?: boolean;
 }
 
+/**
+ * A checkpoint of the project's files was recorded (JSON and RPC modes
+ * write it; see docs/checkpoints.md): the `checkpoint` session entry that
+ * names it, why it was taken, and the files it left out.
+ */
+export interface CheckpointCreatedEvent {
+  type: "checkpoint_created";
+  /** The `checkpoint` session entry. */
+  entryId: string;
+  /** `turn_start`, `turn_end`, `before_rewind` or `rewind`. */
+  trigger: CheckpointEntry["trigger"];
+  /** The user message entry of the turn (or the entry a rewind went to). */
+  turnEntryId?: string;
+  /** The snapshot id in the project's shadow store. */
+  snapshot: string;
+  /** Files left out for being larger than `checkpoints.maxFileBytes`. */
+  skipped: string[];
+}
+
 /** Everything an {@link AgentSession} emits: the agent's events plus the session's own. */
 export type AgentSessionEvent =
   | AgentEvent
@@ -96,6 +116,7 @@ export type AgentSessionEvent =
   | CompactionEndEvent
   | PermissionDecisionEvent
   | ThinkingLevelChangedEvent
+  | CheckpointCreatedEvent
   | HookStartedEvent
   | HookFinishedEvent;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, lstatSync, renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, existsSync, lstatSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
 import { runGit, splitNul } from "./git-runner.js";
 import type { CheckpointProject } from "./project-root.js";
 import { initShadowStore, writeExcludesFile } from "./shadow-init.js";
@@ -69,7 +69,10 @@ export class CheckpointStore {
   static async open(options: CheckpointStoreOptions): Promise<CheckpointStore> {
     const dir = join(options.keelHome, "checkpoints", options.project.id);
     await initShadowStore(dir, options.project.root);
-    const excludesFile = writeExcludesFile(dir, options.userExcludeFiles ?? [], options.exclude ?? []);
+    // Keel's own folder inside the project (a KEEL_HOME there) is never part of it: sessions and stores change all the time.
+    const home = relative(options.project.root, realpathSync(options.keelHome));
+    const own = home !== "" && !home.startsWith("..") && !isAbsolute(home) ? [`/${home.split(sep).join("/")}/`] : [];
+    const excludesFile = writeExcludesFile(dir, options.userExcludeFiles ?? [], [...(options.exclude ?? []), ...own]);
     return new CheckpointStore(dir, options.project, excludesFile, options.maxFileBytes);
   }
 

@@ -36,3 +36,26 @@ export function loadQuickJS(): Promise<QuickJSEngine> {
   }
   return loading;
 }
+
+let warming: Promise<void> | undefined;
+
+/**
+ * Loads QuickJS and runs one tiny script in a throwaway VM, so the
+ * engine's compilation (a few hundred milliseconds on a first run: V8
+ * compiles the module, then recompiles its hot code) happens while the
+ * first model request is in flight rather than inside the first script.
+ * Idempotent; never rejects.
+ */
+export function warmQuickJS(): Promise<void> {
+  warming ??= loadQuickJS()
+    .then(async ({ QuickJS, wasm }) => {
+      const vm = await QuickJS.create({ wasm });
+      try {
+        vm.evalCode("JSON.stringify([1, 2, 3].map((n) => n * 2))").dispose();
+      } finally {
+        vm.dispose();
+      }
+    })
+    .catch(() => undefined);
+  return warming;
+}

@@ -6,6 +6,7 @@ import type { SessionMcp } from "../mcp/session-mcp.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import { CodemodeLink } from "./codemode-link.js";
 import { CODEMODE_TOOL_NAME, createCodemodeTool } from "./codemode-tool.js";
+import { warmQuickJS } from "./quickjs-module.js";
 
 /** How long a script waits for MCP servers still connecting before it lists the callable tools. */
 const MCP_WAIT_MS = 10_000;
@@ -40,7 +41,9 @@ export function attachCodemode(
 ): void {
   const tool = catalog.get(CODEMODE_TOOL_NAME);
   const link = tool === undefined ? undefined : links.get(tool);
-  if (link === undefined) return;
+  if (link === undefined || tool === undefined) return;
+  // Active from the start: the interpreter compiles while the first request is in flight.
+  if (agent.state.tools.includes(tool)) void warmQuickJS();
   link.attach({
     agent,
     ...(mcp === undefined

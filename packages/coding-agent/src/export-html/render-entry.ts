@@ -158,6 +158,8 @@ function entryView(entry: SessionEntry): EntryView {
         title: `permission: ${entry.decision}`,
         body: escapeHtml(permissionLine(entry)),
       };
+    case "checkpoint":
+      return { kind: "change", title: `checkpoint: ${entry.trigger}`, body: escapeHtml(checkpointLine(entry)) };
     default: {
       const exhaustive: never = entry;
       return { kind: "unknown", title: "entry", body: renderPlainText(JSON.stringify(exhaustive)) };
@@ -230,6 +232,8 @@ export function entryPreview(entry: SessionEntry): string {
       return `name: ${entry.name ?? "(cleared)"}`;
     case "permission_decision":
       return `permission ${entry.decision}: ${entry.subject}`;
+    case "checkpoint":
+      return `checkpoint ${entry.trigger}: ${checkpointLine(entry)}`;
     default: {
       const exhaustive: never = entry;
       return String(exhaustive);
@@ -249,4 +253,12 @@ function permissionLine(entry: Extract<SessionEntry, { type: "permission_decisio
     : ` · rule ${entry.rule}${entry.ruleSource === undefined ? "" : ` (${entry.ruleSource})`}`;
   const scope = entry.scope === undefined ? "" : ` · ${entry.scope}`;
   return `${entry.subject} — decided by ${entry.decidedBy} in ${entry.mode} mode${rule}${scope}: ${entry.reason}`;
+}
+
+/** What a checkpoint entry says in one line: the snapshot, the scope of a rewind, what was left out. */
+function checkpointLine(entry: Extract<SessionEntry, { type: "checkpoint" }>): string {
+  const parts = [entry.snapshot === undefined ? "no snapshot" : `snapshot ${entry.snapshot.slice(0, 12)}`];
+  if (entry.scope !== undefined) parts.push(`scope ${entry.scope}`);
+  if (entry.skipped !== undefined && entry.skipped.length > 0) parts.push(`left out: ${entry.skipped.join(", ")}`);
+  return parts.join("; ");
 }

@@ -9,6 +9,7 @@ import type {
   ExtensionEventName,
   InputSource,
   NotificationEventName,
+  SessionBeforeRewindEvent,
   ToolCallEvent,
   ToolCallResult,
   ToolResultEvent,
@@ -234,4 +235,16 @@ export async function dispatchSessionBeforeCompact(
     }
   }
   return { action: "default" };
+}
+
+/** `session_before_rewind`: the first handler that cancels decides; `true` when one did. */
+export async function dispatchSessionBeforeRewind(
+  source: DispatchSource,
+  event: SessionBeforeRewindEvent,
+): Promise<boolean> {
+  for (const sub of source.subscriptions("session_before_rewind")) {
+    const result = await call(source, "session_before_rewind", sub, event);
+    if (result.ok && result.result?.cancel === true) return true;
+  }
+  return false;
 }

@@ -177,6 +177,34 @@ export interface SessionCompactEvent {
   reason: CompactionReason;
 }
 
+/** A rewind is about to happen (docs/checkpoints.md); a handler may cancel it. */
+export interface SessionBeforeRewindEvent {
+  type: "session_before_rewind";
+  /** The user message (or checkpoint entry) rewound to. */
+  targetId: string;
+  scope: "code" | "conversation" | "both";
+  /** Where the conversation stands now. */
+  oldLeafId: string | null;
+}
+
+/** What a `session_before_rewind` handler may return. */
+export interface SessionBeforeRewindResult {
+  cancel?: boolean;
+}
+
+/** A rewind happened: the files and/or the conversation are back at `targetId`. */
+export interface SessionRewindEvent {
+  type: "session_rewind";
+  targetId: string;
+  scope: "code" | "conversation" | "both";
+  oldLeafId: string | null;
+  newLeafId: string | null;
+  /** The checkpoint entry that undoes the rewind. */
+  undoEntryId: string;
+  /** The files the rewind changed. */
+  changedFiles: string[];
+}
+
 /**
  * Every event an extension can subscribe to, by name: the event's payload
  * and what a handler may return (`void` for notifications).
@@ -203,6 +231,8 @@ export interface ExtensionEventMap {
   model_select: { event: ModelSelectEvent; result: undefined };
   session_before_compact: { event: SessionBeforeCompactEvent; result: SessionBeforeCompactResult };
   session_compact: { event: SessionCompactEvent; result: undefined };
+  session_before_rewind: { event: SessionBeforeRewindEvent; result: SessionBeforeRewindResult };
+  session_rewind: { event: SessionRewindEvent; result: undefined };
 }
 
 /** The name of an extension event. */

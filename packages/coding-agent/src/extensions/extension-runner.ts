@@ -22,6 +22,7 @@ import {
   dispatchInput,
   dispatchNotification,
   dispatchSessionBeforeCompact,
+  dispatchSessionBeforeRewind,
   dispatchToolCall,
   dispatchToolResult,
   type InputOutcome,
@@ -32,6 +33,7 @@ import type {
   ExtensionEventName,
   InputSource,
   NotificationEventName,
+  SessionBeforeRewindEvent,
   ToolCallEvent,
   ToolCallResult,
   ToolResultEvent,
@@ -295,6 +297,11 @@ export class ExtensionRunner {
     customInstructions?: string,
   ): Promise<BeforeCompactOutcome> {
     return dispatchSessionBeforeCompact(this.source, preparation, reason, signal, customInstructions);
+  }
+
+  /** `session_before_rewind`: `true` when a handler cancelled the rewind. */
+  emitSessionBeforeRewind(event: SessionBeforeRewindEvent): Promise<boolean> {
+    return dispatchSessionBeforeRewind(this.source, event);
   }
 
   /** `beforeToolCall` / `afterToolCall` hooks for `@keel/agent-core` that run `tool_call` and `tool_result`. */

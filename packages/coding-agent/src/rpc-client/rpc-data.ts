@@ -1,6 +1,8 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
+import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
+import type { RewindOutcome } from "../checkpoints/rewind-session.js";
 import type { ExtensionUiRequest } from "../modes/rpc/rpc-extension-ui.js";
 import type { BashExecutionUpdate } from "../modes/rpc/rpc-frames.js";
 import type { RuntimeEvent } from "../runtime/runtime-events.js";
@@ -42,6 +44,8 @@ export interface RpcCommandData {
   get_available_thinking_levels: { levels: ThinkingLevel[] };
   get_entries: { entries: SessionEntry[]; leafId: string | null };
   get_tree: { tree: SessionTreeNode[]; leafId: string | null };
+  rewind: RewindOutcome;
+  navigate_tree: NavigateOutcome;
   get_last_assistant_text: { text: string | null };
   set_session_name: undefined;
   get_commands: { commands: RuntimeCommand[] };

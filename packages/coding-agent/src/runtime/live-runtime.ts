@@ -2,6 +2,8 @@ import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
 import type { AgentSession } from "../agent-session/agent-session.js";
+import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
+import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { RegisteredTool } from "../extensions/extension-registrations.js";
 import { userHomeDir } from "../home/keel-home.js";
 import type { SessionFile } from "../session/session-file.js";
@@ -12,6 +14,7 @@ import { sessionOutputSpill } from "../tools/session-output-folder.js";
 import { exportRuntimeHtml } from "./export-runtime-html.js";
 import { type Created, RunCoordinator } from "./run-coordinator.js";
 import { runtimeCommands } from "./runtime-commands.js";
+import { navigateRuntimeTree, rewindRuntimeSession } from "./runtime-rewind.js";
 import { availableModels, nextModel, nextThinkingLevel, setSessionModel, thinkingLevels } from "./runtime-controls.js";
 import type { RuntimeEvent, RuntimeListener } from "./runtime-events.js";
 import {
@@ -339,6 +342,20 @@ export class LiveRuntime implements SessionRuntime {
   tree(): { tree: SessionTreeNode[]; leafId: string | null } {
     const store = this.current.store;
     return { tree: buildSessionTree(store), leafId: store.leafId };
+  }
+
+  async rewind(
+    entryId: string,
+    scope: RewindScope = "both",
+    options: RewindOptions = {},
+  ): Promise<RuntimeResult<RewindOutcome>> {
+    if (this.runs.busy) return fail("a run is active: abort it or wait for agent_settled before rewinding");
+    return rewindRuntimeSession(this.current, entryId, scope, options);
+  }
+
+  async navigateTree(entryId: string, options: { summarize?: boolean } = {}): Promise<RuntimeResult<NavigateOutcome>> {
+    if (this.runs.busy) return fail("a run is active: abort it or wait for agent_settled before moving in the tree");
+    return navigateRuntimeTree(this.current, entryId, options);
   }
 
   forkMessages(): { entryId: string; text: string }[] {

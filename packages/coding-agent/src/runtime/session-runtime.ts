@@ -1,6 +1,8 @@
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
+import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
+import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { RegisteredTool } from "../extensions/extension-registrations.js";
 import type { SessionEntry } from "../session/session-schema.js";
@@ -219,6 +221,22 @@ export interface SessionRuntime {
   branch(leafId?: string | null): SessionEntry[];
   /** The entry tree. */
   tree(): { tree: SessionTreeNode[]; leafId: string | null };
+  /**
+   * Rewinds to before a user message (or to a checkpoint entry): `code`
+   * puts the project's files back as they were before that turn,
+   * `conversation` moves the session's leaf there in place, `both` (the
+   * default) does both. Files changed outside Keel since stop it unless
+   * `force`. The outcome names the checkpoint that undoes it
+   * (docs/checkpoints.md). Refused during a run.
+   */
+  rewind(entryId: string, scope?: RewindScope, options?: RewindOptions): Promise<RuntimeResult<RewindOutcome>>;
+  /**
+   * Moves the conversation to any entry in place (pi's `/tree`): to a user
+   * message, the leaf becomes the entry before it and its text comes back;
+   * with `summarize`, the branch left is summarized by the model first.
+   * Refused during a run.
+   */
+  navigateTree(entryId: string, options?: { summarize?: boolean }): Promise<RuntimeResult<NavigateOutcome>>;
   /** The user messages of the current branch, oldest first: where {@link fork} can start again. */
   forkMessages(): { entryId: string; text: string }[];
   /** The text of the last assistant message that has text, if any. */

@@ -64,6 +64,7 @@ export function buildSessionContext(path: readonly SessionEntry[]): SessionConte
       case "label":
       case "session_info":
       case "permission_decision":
+      case "checkpoint":
         break;
       default: {
         const exhaustive: never = entry;
@@ -113,6 +114,7 @@ export function entryToMessage(entry: SessionEntry): Message | undefined {
     case "label":
     case "session_info":
     case "permission_decision":
+    case "checkpoint":
       return undefined;
     default: {
       const exhaustive: never = entry;

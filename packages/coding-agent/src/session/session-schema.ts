@@ -235,6 +235,35 @@ export const PermissionDecisionEntrySchema = Type.Object({
 });
 
 /**
+ * A checkpoint: the project's files recorded in the shadow store under
+ * `$KEEL_HOME/checkpoints/` (docs/checkpoints.md). Never sent to the model.
+ * `turn_start` is written after a user message, before the agent changes
+ * anything for it; `turn_end` when the run is over; `before_rewind` where
+ * the session stood before a rewind (rewinding to it undoes the rewind);
+ * `rewind` where the rewind left the conversation.
+ */
+export const CheckpointEntrySchema = Type.Object({
+  type: Type.Literal("checkpoint"),
+  ...entryBase,
+  trigger: Type.Union([
+    Type.Literal("turn_start"),
+    Type.Literal("turn_end"),
+    Type.Literal("before_rewind"),
+    Type.Literal("rewind"),
+  ]),
+  /** The user message entry of the turn; for the two rewind triggers, the entry rewound to. */
+  turnEntryId: Type.Optional(Type.String({ minLength: 1 })),
+  /** The files at this moment: a snapshot (commit) id of the project's shadow store. Absent when checkpoints are off. */
+  snapshot: Type.Optional(Type.String({ minLength: 1 })),
+  /** Files left out for being larger than `checkpoints.maxFileBytes`. */
+  skipped: Type.Optional(Type.Array(Type.String())),
+  /** A rewind's scope. */
+  scope: Type.Optional(Type.Union([Type.Literal("code"), Type.Literal("conversation"), Type.Literal("both")])),
+  /** A rewind: the `before_rewind` checkpoint that undoes it. */
+  undoEntryId: Type.Optional(Type.String({ minLength: 1 })),
+});
+
+/**
  * Every entry kind, in a fixed order. The order matters: the validator maps
  * its errors back to the kind by this index.
  */
@@ -250,6 +279,7 @@ export const SESSION_ENTRY_SCHEMAS = [
   LabelEntrySchema,
   SessionInfoEntrySchema,
   PermissionDecisionEntrySchema,
+  CheckpointEntrySchema,
 ] as const;
 
 /** Any line of a session file: the header or one entry. The source of truth for the format. */
@@ -284,6 +314,9 @@ export type SessionInfoEntry = Static<typeof SessionInfoEntrySchema>;
 /** A `permission_decision` entry. */
 export type PermissionDecisionEntry = Static<typeof PermissionDecisionEntrySchema>;
 
+/** A `checkpoint` entry. */
+export type CheckpointEntry = Static<typeof CheckpointEntrySchema>;
+
 /** One entry of the session tree; switch on `type`. */
 export type SessionEntry =
   | MessageEntry
@@ -296,7 +329,8 @@ export type SessionEntry =
   | CustomMessageEntry
   | LabelEntry
   | SessionInfoEntry
-  | PermissionDecisionEntry;
+  | PermissionDecisionEntry
+  | CheckpointEntry;
 
 /** The `type` tag of a {@link SessionEntry}. */
 export type SessionEntryType = SessionEntry["type"];

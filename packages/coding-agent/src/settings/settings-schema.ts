@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
+import { CheckpointSettingsSchema } from "./checkpoint-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
 
 const ThinkingLevel = Type.Enum(["off", "minimal", "low", "medium", "high", "xhigh"], {
@@ -82,6 +83,7 @@ export const SettingsSchema = Type.Object(
       }),
     ),
     permissions: Type.Optional(PermissionSettingsSchema),
+    checkpoints: Type.Optional(CheckpointSettingsSchema),
     subagents: Type.Optional(SubagentSettingsSchema),
   },
   { additionalProperties: true, description: "Keel coding-agent settings." },

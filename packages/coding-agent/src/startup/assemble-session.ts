@@ -2,6 +2,8 @@ import { Agent, type AgentMessage } from "@keel/agent-core";
 import type { ProcessRegistry } from "@keel/tools";
 import { AgentSession } from "../agent-session/agent-session.js";
 import { SessionControls } from "../agent-session/session-controls.js";
+import { attachSessionCheckpoints } from "../checkpoints/attach-checkpoints.js";
+import { createBranchSummarizer } from "../checkpoints/branch-summary.js";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -125,6 +127,15 @@ export async function assembleSession(
     }),
   });
   permissions.subscribe((event) => session.publish(event));
+  const checkpoints = attachSessionCheckpoints({
+    session,
+    file,
+    cwd: options.cwd,
+    keelHome: input.paths.home,
+    settings: settings.checkpoints,
+    warn: (message) => (options.stderr ?? process.stderr).write(`keel: ${message}\n`),
+    summarizeBranch: createBranchSummarizer({ agent, streamFn: run.streamFn, getApiKey: run.getApiKey }),
+  });
   if (extensions) await startSessionExtensions(extensions, { session, agent, file }, store.resumed);
   const processes = input.processes;
   const diagnostics: Diagnostic[] = started.diagnostics;
@@ -141,6 +152,7 @@ export async function assembleSession(
     ...(mcp ? { mcp } : {}),
     diagnostics,
     toolCatalog: catalog,
+    checkpoints,
     controls,
     extensions: extensions?.runner,
     keySources: run.keySources,

@@ -2,6 +2,7 @@ import type { StreamFn } from "@keel/agent-core";
 import type { Model, ThinkingLevel } from "@keel/ai";
 import type { ProcessRegistry } from "@keel/tools";
 import type { AgentSession } from "../agent-session/agent-session.js";
+import type { SessionCheckpoints } from "../checkpoints/session-checkpoints.js";
 import type { AgentDefinition } from "../agents/agent-definition.js";
 import type { SubagentEvent, SubagentRunner } from "../agents/subagent-runner.js";
 import type { SessionControls } from "../agent-session/session-controls.js";
@@ -140,6 +141,8 @@ export type CreateAgentSessionResult =
       controls: SessionControls;
       /** Runs this session's subagents (the `task` tool): its agents, child events, `runSubagent`. */
       subagents: SubagentRunner;
+      /** The session's checkpoints of the project's files (docs/checkpoints.md): what a rewind restores. */
+      checkpoints: SessionCheckpoints;
       /** The loaded extensions (their commands, flags and handlers), when there are any. */
       extensions: ExtensionRunner | undefined;
       /** Where API keys come from (auth.json, environment, models.json); `undefined` for the fallback model. */

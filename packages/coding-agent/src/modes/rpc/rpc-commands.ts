@@ -65,6 +65,23 @@ export const RPC_COMMAND_SCHEMAS = {
   clone: command("clone", {}, "Copy the current branch into a new session and switch to it."),
   get_entries: command("get_entries", { since: Type.Optional(Type.String()) }, "Session entries in append order."),
   get_tree: command("get_tree", {}, "The session's entry tree."),
+  rewind: command(
+    "rewind",
+    {
+      entryId: Type.String({ description: "A user message (or a checkpoint entry, to undo a rewind)." }),
+      scope: Type.Optional(Type.Enum(["code", "conversation", "both"], { description: "Default both." })),
+      force: Type.Optional(Type.Boolean({ description: "Rewind the files even if some were changed outside Keel." })),
+    },
+    "Put the files and/or the conversation back to before a user message (docs/checkpoints.md).",
+  ),
+  navigate_tree: command(
+    "navigate_tree",
+    {
+      entryId: Type.String(),
+      summarize: Type.Optional(Type.Boolean({ description: "Summarize the branch left, with the model." })),
+    },
+    "Move the conversation to any entry of the tree in place.",
+  ),
   get_last_assistant_text: command("get_last_assistant_text", {}, "The last assistant text."),
   set_session_name: command("set_session_name", { name: Type.String() }, "Set the display name."),
   get_commands: command("get_commands", {}, "Extension commands, prompt templates and skills (`skill:name`)."),

@@ -119,6 +119,14 @@ export async function dispatchRpcCommand(
       return from(runtime.entries(command.since));
     case "get_tree":
       return done(runtime.tree());
+    case "rewind":
+      return from(
+        await runtime.rewind(command.entryId, command.scope ?? "both", command.force === true ? { force: true } : {}),
+      );
+    case "navigate_tree":
+      return from(
+        await runtime.navigateTree(command.entryId, command.summarize === undefined ? {} : { summarize: command.summarize }),
+      );
     case "get_last_assistant_text":
       return done({ text: runtime.lastAssistantText() ?? null });
     case "set_session_name": {

@@ -165,6 +165,7 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
       return onPermissionDecision(state, event, at);
     case "session_info_changed":
     case "thinking_level_changed":
+    case "checkpoint_created":
     case "session_changed":
       // The footer reads these from the runtime; a new session's transcript comes with a `reset`.
       return state;

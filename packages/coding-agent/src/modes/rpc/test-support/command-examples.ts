@@ -36,6 +36,8 @@ export const EXAMPLES: Record<RpcCommandType, Record<string, unknown>> = {
   get_available_thinking_levels: {},
   get_entries: { since: "e1" },
   get_tree: {},
+  rewind: { entryId: "e1", scope: "both", force: false },
+  navigate_tree: { entryId: "e1", summarize: false },
   get_last_assistant_text: {},
   set_session_name: { name: "n" },
   get_commands: {},
