@@ -48,7 +48,8 @@ await build({
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",
   // react-devtools-core: Ink imports it only when DEV=true (never in keel).
-  external: ["jiti", "react-devtools-core"],
+  // quickjs-wasi: codemode reads its quickjs.wasm beside it, so it stays a package.
+  external: ["jiti", "react-devtools-core", "quickjs-wasi"],
   // React's production build for the terminal UI (the development one is slower and warns).
   define: { "process.env.NODE_ENV": '"production"' },
   // Some bundled CommonJS packages call require(); give the ESM bundle one.

@@ -6,6 +6,7 @@ import { attachSessionCheckpoints } from "../checkpoints/attach-checkpoints.js";
 import { createBranchSummarizer } from "../checkpoints/branch-summary.js";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { Configuration } from "../configuration/load-configuration.js";
+import { attachCodemode } from "../codemode/session-codemode.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SessionShutdownReason } from "../extensions/extension-events.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
@@ -105,6 +106,7 @@ export async function assembleSession(
     options: options.mcp,
   });
   const mcp = started.mcp;
+  attachCodemode(catalog, agent, mcp, options.tools);
   // MCP tools join the catalog and the active set through the controls as servers connect.
   const promptHooks = mcp ? mcp.attach(controls, extensions?.promptHooks) : extensions?.promptHooks;
 

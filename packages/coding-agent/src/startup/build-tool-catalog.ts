@@ -3,6 +3,7 @@ import type { AnyAgentTool } from "@keel/agent-core";
 import { ProcessRegistry, type SpillFolder } from "@keel/tools";
 import { ProcessLedger, reapOrphanedProcessGroups } from "@keel/tools/internal";
 import { ToolCatalog } from "../agent-session/tool-catalog.js";
+import { createSessionCodemodeTool } from "../codemode/session-codemode.js";
 import type { SubagentRunner } from "../agents/subagent-runner.js";
 import { createTaskTool } from "../agents/task-tool.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -56,6 +57,8 @@ export function buildToolCatalog(input: BuildToolCatalogInput): {
     ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
     ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
   });
+  // Off until selected (`--tools +codemode`); its scripts call the session's tools (docs/codemode.md).
+  builtins.push(createSessionCodemodeTool(input.spill));
   if (input.subagents) builtins.push(createTaskTool(input.subagents) as unknown as AnyAgentTool);
   const layers = input.layers.flatMap((layer) =>
     layer.scope !== "cli" && layer.settings.defaultTools !== undefined
