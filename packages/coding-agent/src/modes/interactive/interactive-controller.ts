@@ -10,24 +10,17 @@ import { permissionDialog } from "./commands/permission-dialog.js";
 import { acceptCompletion, type CommandInfo, type Completion, computeCompletion } from "./editor/completion.js";
 import {
   attachImage,
-  backspace,
   deleteForward,
-  deleteWordBackward,
   type EditorState,
   emptyEditor,
-  insertPaste,
-  insertText,
-  killToLineEnd,
-  killToLineStart,
-  moveCursor,
-  moveDown,
-  moveUp,
   setText,
   submitText,
 } from "./editor/editor-state.js";
 import { imageFromPaste } from "./editor/pasted-image.js";
 import { isKey, type KeyEvent } from "./input/key-event.js";
-import { confirmDialog, type Dialog, dialogKey, inputDialog, selectDialog } from "./state/dialog-state.js";
+import { editedBy, globalKeyAction } from "./input/keymap.js";
+import { DialogQueue } from "./state/dialog-queue.js";
+import { confirmDialog, type Dialog, inputDialog, selectDialog } from "./state/dialog-state.js";
 import { itemsFromMessages } from "./state/items-from-messages.js";
 import { UiStore } from "./state/ui-store.js";
 
@@ -71,7 +64,10 @@ export class InteractiveController implements CommandHost {
   readonly store: UiStore;
   readonly runtime: SessionRuntime;
   private snapshot: ControllerSnapshot = { editor: emptyEditor() };
-  private readonly waiting: Dialog[] = [];
+  private readonly dialogs = new DialogQueue(
+    () => this.snapshot.dialog,
+    (dialog) => this.set({ ...this.snapshot, dialog }),
+  );
   private readonly listeners = new Set<() => void>();
   private readonly options: ControllerOptions;
   private readonly now: () => number;
@@ -111,7 +107,7 @@ export class InteractiveController implements CommandHost {
   dispose(): void {
     this.unsubscribe();
     this.store.dispose();
-    for (const dialog of [this.snapshot.dialog, ...this.waiting]) if (dialog) dismiss(dialog);
+    this.dialogs.dismissAll();
   }
 
   /** Built-in slash commands plus the runtime's (extension commands, prompt templates), for completion. */
@@ -164,11 +160,7 @@ export class InteractiveController implements CommandHost {
 
   /** Closes a dialog (open or waiting) as dismissed. */
   closeDialog(dialog: Dialog): void {
-    const waiting = this.waiting.indexOf(dialog);
-    if (waiting !== -1) this.waiting.splice(waiting, 1);
-    else if (this.snapshot.dialog === dialog) this.set({ ...this.snapshot, dialog: this.waiting.shift() });
-    else return;
-    dismiss(dialog);
+    this.dialogs.close(dialog);
   }
 
   /** Shows a notice in the transcript. */
@@ -178,8 +170,7 @@ export class InteractiveController implements CommandHost {
 
   /** Opens a dialog now, or after the one already open. */
   openDialog(dialog: Dialog): void {
-    if (this.snapshot.dialog === undefined) this.set({ ...this.snapshot, dialog });
-    else this.waiting.push(dialog);
+    this.dialogs.open(dialog);
   }
 
   /** Puts text in the editor (a fork's message, a command that fills it). */
@@ -201,16 +192,7 @@ export class InteractiveController implements CommandHost {
 
   /** Handles one decoded key. */
   handleKey(event: KeyEvent): void {
-    const { dialog } = this.snapshot;
-    if (dialog !== undefined) {
-      const step = dialogKey(dialog, event);
-      if ("open" in step) this.set({ ...this.snapshot, dialog: step.open });
-      else {
-        this.set({ ...this.snapshot, dialog: this.waiting.shift() });
-        step.closed();
-      }
-      return;
-    }
+    if (this.dialogs.key(event)) return;
     if (this.globalKey(event)) return;
     if (event.kind === "paste" && this.options.cwd !== undefined) {
       const pasted = imageFromPaste(event.text, this.options.cwd);
@@ -224,48 +206,43 @@ export class InteractiveController implements CommandHost {
   }
 
   private globalKey(event: KeyEvent): boolean {
+    const action = globalKeyAction(event);
+    if (action === undefined) return false;
     const state = this.store.getState();
     const editor = this.snapshot.editor;
-    if (isKey(event, "escape")) {
-      const now = this.now();
-      const double = now - this.lastEscape < DOUBLE_PRESS_MS;
-      this.lastEscape = now;
-      if (this.snapshot.completion) {
-        this.set({ ...this.snapshot, completion: undefined });
-      } else if (state.busy) {
-        this.abort();
-      } else if (double && editor.text === "") {
-        void this.runCommand("tree", "");
+    switch (action) {
+      case "escape": {
+        const now = this.now();
+        const double = now - this.lastEscape < DOUBLE_PRESS_MS;
+        this.lastEscape = now;
+        if (this.snapshot.completion) this.set({ ...this.snapshot, completion: undefined });
+        else if (state.busy) this.abort();
+        else if (double && editor.text === "") void this.runCommand("tree", "");
+        return true;
       }
-      return true;
+      case "interrupt": {
+        const now = this.now();
+        if (editor.text !== "") this.setEditor(emptyEditor(editor.history));
+        else if (state.busy) this.abort();
+        else if (now - this.lastCtrlC < DOUBLE_PRESS_MS) this.quit();
+        else this.notify("info", "Press Ctrl+C again (or Ctrl+D) to exit.");
+        this.lastCtrlC = now;
+        return true;
+      }
+      case "end-of-input":
+        if (editor.text === "") this.quit();
+        else this.setEditor(deleteForward(editor));
+        return true;
+      case "toggle-tools":
+        this.store.dispatch({ type: "toggle-tools" });
+        return true;
+      case "toggle-thinking":
+        this.store.dispatch({ type: "toggle-thinking" });
+        return true;
+      case "pick-model":
+        void this.runCommand("model", "");
+        return true;
     }
-    if (isKey(event, "char:c", { ctrl: true })) {
-      const now = this.now();
-      if (editor.text !== "") this.setEditor(emptyEditor(editor.history));
-      else if (state.busy) this.abort();
-      else if (now - this.lastCtrlC < DOUBLE_PRESS_MS) this.quit();
-      else this.notify("info", "Press Ctrl+C again (or Ctrl+D) to exit.");
-      this.lastCtrlC = now;
-      return true;
-    }
-    if (isKey(event, "char:d", { ctrl: true })) {
-      if (editor.text === "") this.quit();
-      else this.setEditor(deleteForward(editor));
-      return true;
-    }
-    if (isKey(event, "char:o", { ctrl: true })) {
-      this.store.dispatch({ type: "toggle-tools" });
-      return true;
-    }
-    if (isKey(event, "char:t", { ctrl: true })) {
-      this.store.dispatch({ type: "toggle-thinking" });
-      return true;
-    }
-    if (isKey(event, "char:l", { ctrl: true })) {
-      void this.runCommand("model", "");
-      return true;
-    }
-    return false;
   }
 
   private completionKey(event: KeyEvent): boolean {
@@ -407,56 +384,4 @@ export class InteractiveController implements CommandHost {
     this.snapshot = snapshot;
     for (const listener of this.listeners) listener();
   }
-}
-
-function dismiss(dialog: Dialog): void {
-  switch (dialog.kind) {
-    case "select":
-    case "input":
-      dialog.resolve(undefined);
-      return;
-    case "confirm":
-      dialog.resolve(false);
-      return;
-  }
-}
-
-/** The editor after an editing key, or `undefined` for a key the editor does not take. */
-function editedBy(editor: EditorState, event: KeyEvent): EditorState | undefined {
-  if (event.kind === "text") return insertText(editor, event.text);
-  if (event.kind === "paste") return insertPaste(editor, event.text);
-  if (
-    isKey(event, "enter", { shift: true }) ||
-    isKey(event, "char:j", { ctrl: true }) ||
-    isKey(event, "enter", { alt: true })
-  ) {
-    return insertText(editor, "\n");
-  }
-  if (isKey(event, "backspace")) return backspace(editor);
-  if (isKey(event, "backspace", { alt: true }) || isKey(event, "char:w", { ctrl: true }))
-    return deleteWordBackward(editor);
-  if (isKey(event, "delete")) return deleteForward(editor);
-  if (isKey(event, "left")) return moveCursor(editor, "left");
-  if (isKey(event, "right")) return moveCursor(editor, "right");
-  if (
-    isKey(event, "left", { ctrl: true }) ||
-    isKey(event, "left", { alt: true }) ||
-    isKey(event, "char:b", { alt: true })
-  ) {
-    return moveCursor(editor, "wordLeft");
-  }
-  if (
-    isKey(event, "right", { ctrl: true }) ||
-    isKey(event, "right", { alt: true }) ||
-    isKey(event, "char:f", { alt: true })
-  ) {
-    return moveCursor(editor, "wordRight");
-  }
-  if (isKey(event, "home") || isKey(event, "char:a", { ctrl: true })) return moveCursor(editor, "home");
-  if (isKey(event, "end") || isKey(event, "char:e", { ctrl: true })) return moveCursor(editor, "end");
-  if (isKey(event, "char:k", { ctrl: true })) return killToLineEnd(editor);
-  if (isKey(event, "char:u", { ctrl: true })) return killToLineStart(editor);
-  if (isKey(event, "up")) return moveUp(editor);
-  if (isKey(event, "down")) return moveDown(editor);
-  return undefined;
 }
