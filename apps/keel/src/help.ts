@@ -15,6 +15,10 @@ export function keelHelp(): string {
       { name: "auth logout", description: "Remove a saved API key" },
       { name: "permissions", description: "List saved approvals and settings rules; revoke <rule>; audit <session>" },
       {
+        name: "hooks [list] [--json]",
+        description: "The lifecycle hooks that run here, and what an untrusted project would add",
+      },
+      {
         name: "mcp add|remove|list|login|logout",
         description: "MCP servers in $KEEL_HOME/mcp.json (-l: the project's)",
       },

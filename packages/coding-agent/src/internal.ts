@@ -74,6 +74,18 @@ export { importExtension } from "./extensions/import-extension.js";
 export { provideKeelAliases, resolveKeelAliases } from "./extensions/keel-aliases.js";
 export { localExec } from "./extensions/local-exec.js";
 
+// --- hooks: lifecycle hooks in Claude Code's format (docs/hooks.md) ---
+export type { HookConfiguration, HookSource, HookSourceScope } from "./hooks/configured-hooks.js";
+export { configureHooks } from "./hooks/configured-hooks.js";
+export { hookLine } from "./hooks/hook-line.js";
+export type { HookSources } from "./hooks/hook-sources.js";
+export { collectHookSources } from "./hooks/hook-sources.js";
+export type { HookListEntry, HookListReport } from "./hooks/hooks-list-report.js";
+export { formatHookList, hookListReport } from "./hooks/hooks-list-report.js";
+export type { SessionEndReason, SessionStartSource, SubagentStopOutcome } from "./hooks/session-hooks.js";
+export { SessionHooks } from "./hooks/session-hooks.js";
+export { TOOL_NAME_TABLE } from "./hooks/tool-name-map.js";
+
 // --- home: where Keel keeps its files ---
 export type { ProjectPaths } from "./home/keel-home.js";
 export { isOffline, PROJECT_CONFIG_DIR, projectPaths, userHomeDir } from "./home/keel-home.js";

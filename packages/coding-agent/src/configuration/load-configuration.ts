@@ -61,7 +61,11 @@ export async function loadConfiguration(options: LoadConfigurationOptions): Prom
   const home = keelHomePaths(resolveKeelHome(options.env, options.cwd));
   const user = await readSettingsFile(home.settings);
   const defaultProjectTrust = user.status === "ok" ? (user.settings.defaultProjectTrust ?? "ask") : "ask";
-  const project = await findProjectConfig(options.cwd, home.home);
+  // A trusted project's .claude/ is read too (compat.claude, default on): it needs trust like .keel/.
+  const claude = user.status !== "ok" || user.settings.compat?.claude !== false;
+  const project = await findProjectConfig(options.cwd, home.home, {
+    ...(claude ? { claude: { userHome: userHomeDir(options.env) } } : {}),
+  });
   const diagnostics: Diagnostic[] = [];
   let trust: Extract<TrustDecision, { kind: "decided" }> = {
     kind: "decided",

@@ -106,9 +106,34 @@ export class PermissionGate {
   }
 
   /** The hook to configure on the agent (and to pass to `runToolCall` for nested calls). */
-  readonly beforeToolCall: BeforeToolCallHook = async (context, signal) => {
+  readonly beforeToolCall: BeforeToolCallHook = (context, signal) => this.check(context, signal, undefined);
+
+  /**
+   * Decides a call with a PreToolUse hook's say: `ask` asks even where the
+   * policy allows (refused when nobody can be asked); `allow` skips the
+   * question — but a deny rule or mode still refuses. (A hook's `deny`
+   * never reaches the gate: the call is blocked with the hook's reason.)
+   */
+  checkWithHook(
+    context: Parameters<BeforeToolCallHook>[0],
+    signal: AbortSignal | undefined,
+    hook: HookPermission,
+  ): Promise<BeforeToolCallResult | undefined> {
+    return this.check(context, signal, hook);
+  }
+
+  private async check(
+    context: Parameters<BeforeToolCallHook>[0],
+    signal: AbortSignal | undefined,
+    hook: HookPermission | undefined,
+  ): Promise<BeforeToolCallResult | undefined> {
     const { toolCall, args } = context;
-    const decision = await this.decide(toolCall.name, args);
+    const decided = await this.decide(toolCall.name, args);
+    const byHook = hook !== undefined && decided.verdict !== "deny" && decided.verdict !== hook.decision;
+    const decision: PermissionDecision = byHook
+      ? { ...decided, verdict: hook.decision, reason: hookReason(hook) }
+      : decided;
+    const decidedBy = (by: PermissionDecision["decidedBy"]) => (byHook ? "hook" : by);
     const base = {
       toolCallId: toolCall.id,
       toolName: toolCall.name,
@@ -122,7 +147,7 @@ export class PermissionGate {
         await this.publish({
           ...base,
           decision: "allow",
-          decidedBy: decision.decidedBy,
+          decidedBy: decidedBy(decision.decidedBy),
           reason: decision.reason,
           ...rule(decision.rule),
         });
@@ -131,7 +156,7 @@ export class PermissionGate {
         await this.publish({
           ...base,
           decision: "deny",
-          decidedBy: decision.decidedBy,
+          decidedBy: decidedBy(decision.decidedBy),
           reason: decision.reason,
           ...rule(decision.rule),
         });
@@ -192,7 +217,7 @@ export class PermissionGate {
       ...(scope !== "once" ? { rule: decision.suggestions.join(", ") } : {}),
     });
     return undefined;
-  };
+  }
 
   /** Adds the rules for the rest of the session and saves durable ones; returns why saving failed, if it did. */
   private async remember(
@@ -232,6 +257,18 @@ export class PermissionGate {
     this.recorder?.(record);
     for (const listener of this.listeners) await listener({ type: "permission_decision", ...record });
   }
+}
+
+/** A PreToolUse hook's permission decision (allow or ask), with its reason and the command that gave it. */
+export interface HookPermission {
+  decision: "allow" | "ask";
+  reason?: string;
+  command: string;
+}
+
+function hookReason(hook: HookPermission): string {
+  const verb = hook.decision === "ask" ? "asks for approval" : "allows it";
+  return `the PreToolUse hook \`${hook.command}\` ${verb}${hook.reason ? ` (${hook.reason})` : ""}`;
 }
 
 function block(reason: string): BeforeToolCallResult {

@@ -1,7 +1,7 @@
 import { type Static, Type } from "typebox";
 
-/** Who made a decision: a rule, the mode, the defaults, the user at a prompt, or nobody (a headless run refused an "ask"). */
-export const DECIDERS = ["rule", "mode", "default", "user", "headless"] as const;
+/** Who made a decision: a rule, the mode, the defaults, the user at a prompt, nobody (a headless run refused an "ask"), or a PreToolUse hook. */
+export const DECIDERS = ["rule", "mode", "default", "user", "headless", "hook"] as const;
 
 /** Who decided a call (`permission_decision.decidedBy`). */
 export type Decider = (typeof DECIDERS)[number];
@@ -21,6 +21,7 @@ export const PermissionDecisionFields = {
     Type.Literal("default"),
     Type.Literal("user"),
     Type.Literal("headless"),
+    Type.Literal("hook"),
   ]),
   /** The rule that decided (for `user`: the rule the user added, if any). */
   rule: Type.Optional(Type.String()),

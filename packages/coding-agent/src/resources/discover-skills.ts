@@ -23,6 +23,8 @@ export interface DiscoverSkillsOptions {
   userDir: string;
   /** A trusted project's `.keel/skills` (omit when untrusted). */
   projectDir?: string;
+  /** A trusted project's `.claude/skills` (omit when untrusted or `compat.claude` is off); after `.keel/skills`. */
+  claudeDir?: string;
   /** `skills` from the layered settings. */
   settingsPaths?: readonly string[];
   /** `--skill` paths; they load even with `--no-skills`. */
@@ -138,6 +140,7 @@ export async function discoverSkills(
     for (const file of await scan(options.userDir)) await load(file, "user");
     if (options.projectDir !== undefined)
       for (const file of await scan(options.projectDir)) await load(file, "project");
+    if (options.claudeDir !== undefined) for (const file of await scan(options.claudeDir)) await load(file, "project");
     for (const path of options.settingsPaths ?? []) await listed(path, "settings", "settings: skills");
   }
   for (const path of options.cliPaths ?? []) await listed(path, "cli", "--skill");

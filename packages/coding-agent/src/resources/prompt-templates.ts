@@ -24,6 +24,8 @@ export interface DiscoverPromptTemplatesOptions {
   userDir: string;
   /** A trusted project's `.keel/prompts` (omit when untrusted). */
   projectDir?: string;
+  /** A trusted project's `.claude/commands` (omit when untrusted or `compat.claude` is off): Claude Code's slash commands. */
+  claudeDir?: string;
   /** `prompts` from the layered settings (files or folders). */
   settingsPaths?: readonly string[];
   /** `--prompt-template` paths; they load even with `--no-prompt-templates`. */
@@ -108,6 +110,7 @@ export async function discoverPromptTemplates(
     for (const file of await scan(options.userDir)) await load(file, "user");
     if (options.projectDir !== undefined)
       for (const file of await scan(options.projectDir)) await load(file, "project");
+    if (options.claudeDir !== undefined) for (const file of await scan(options.claudeDir)) await load(file, "project");
     for (const path of options.settingsPaths ?? []) await listed(path, "settings", "settings: prompts");
   }
   for (const path of options.cliPaths ?? []) await listed(path, "cli", "--prompt-template");

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { CompatSettingsSchema, HooksSettingsSchema } from "./hooks-settings-schema.js";
 import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
 import { CheckpointSettingsSchema } from "./checkpoint-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
@@ -85,6 +86,8 @@ export const SettingsSchema = Type.Object(
     permissions: Type.Optional(PermissionSettingsSchema),
     checkpoints: Type.Optional(CheckpointSettingsSchema),
     subagents: Type.Optional(SubagentSettingsSchema),
+    hooks: Type.Optional(HooksSettingsSchema),
+    compat: Type.Optional(CompatSettingsSchema),
   },
   { additionalProperties: true, description: "Keel coding-agent settings." },
 );

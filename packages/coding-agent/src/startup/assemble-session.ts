@@ -10,6 +10,8 @@ import { attachCodemode } from "../codemode/session-codemode.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SessionShutdownReason } from "../extensions/extension-events.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
+import type { SessionHooks } from "../hooks/session-hooks.js";
+import { hookedToolCalls, sessionEndReason, startSessionHooks } from "../hooks/wire-session-hooks.js";
 import { startSessionMcp } from "../mcp/session-mcp.js";
 import type { PermissionGate } from "../permissions/permission-gate.js";
 import { chainBeforeToolCall } from "../permissions/session-permissions.js";
@@ -38,6 +40,8 @@ export interface AssembleSessionInput {
   activeTools: readonly string[];
   permissions: PermissionGate;
   extensions: SessionExtensions | undefined;
+  /** Lifecycle hooks, when any is configured. */
+  hooks?: SessionHooks | undefined;
   run: SessionModel;
   /** A resumed session's store and context; `undefined` for a new session. */
   resumed: { store: Extract<SessionStoreResult, { ok: true }>; context: SessionContext } | undefined;
@@ -75,6 +79,8 @@ export async function assembleSession(
     ...(extensions ? extensions.runner.agentHooks() : {}),
     // Permissions decide on the arguments the tool will get, after extensions had their say.
     beforeToolCall: chainBeforeToolCall(extensions?.runner.toolHooks().beforeToolCall, permissions),
+    // Lifecycle hooks run where the extension handlers do (PreToolUse before the gate).
+    ...(input.hooks ? hookedToolCalls(input.hooks, extensions?.runner.toolHooks(), permissions) : {}),
     // The session decides retries (with events a UI can show), so the provider layer makes none.
     streamOptions: { maxRetries: 0, ...(extensions ? extensions.runner.streamHooks() : {}) },
   });
@@ -108,7 +114,8 @@ export async function assembleSession(
   const mcp = started.mcp;
   attachCodemode(catalog, agent, mcp, options.tools);
   // MCP tools join the catalog and the active set through the controls as servers connect.
-  const promptHooks = mcp ? mcp.attach(controls, extensions?.promptHooks) : extensions?.promptHooks;
+  const frontHooks = mcp ? mcp.attach(controls, extensions?.promptHooks) : extensions?.promptHooks;
+  const promptHooks = input.hooks ? input.hooks.promptHooks(frontHooks) : frontHooks;
 
   const session = new AgentSession({
     agent,
@@ -139,6 +146,15 @@ export async function assembleSession(
     summarizeBranch: createBranchSummarizer({ agent, streamFn: run.streamFn, getApiKey: run.getApiKey }),
   });
   if (extensions) await startSessionExtensions(extensions, { session, agent, file }, store.resumed);
+  if (input.hooks) {
+    await startSessionHooks(input.hooks, {
+      session,
+      id: file.header.id,
+      file: file.path,
+      resumed: store.resumed,
+      model: run.model.id,
+    });
+  }
   const processes = input.processes;
   const diagnostics: Diagnostic[] = started.diagnostics;
   return {
@@ -160,6 +176,7 @@ export async function assembleSession(
     keySources: run.keySources,
     async dispose(reason: SessionShutdownReason = "quit") {
       await extensions?.runner.emit({ type: "session_shutdown", reason });
+      await input.hooks?.sessionEnd(sessionEndReason(reason));
       await Promise.all([processes.killAll(), mcp?.close()]);
       file.close();
     },

@@ -2,6 +2,7 @@ import { loadConfiguration } from "../configuration/load-configuration.js";
 import { createSessionSubagents, loadSessionAgents } from "../agents/session-subagents.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
+import { loadSessionHooks } from "../hooks/load-session-hooks.js";
 import { createSessionPermissions } from "../permissions/session-permissions.js";
 import { SessionOutputFolder } from "../tools/session-output-folder.js";
 import { assembleSession } from "./assemble-session.js";
@@ -72,6 +73,10 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
 
   // Resources: context files, skills, prompt templates, the system prompt.
   const project = config.trusted ? config.project?.paths : undefined;
+  // Lifecycle hooks: the user's, and a trusted project's (with its .claude/ ones unless compat.claude is off).
+  const loadedHooks = await loadSessionHooks({ config, cwd: options.cwd, env: options.env });
+  const hooks = loadedHooks.hooks;
+  diagnostics.push(...loadedHooks.diagnostics);
   const prompt = await loadPromptResources({
     cwd: options.cwd,
     paths,
@@ -126,7 +131,9 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     cwd: options.cwd,
     homeDir,
     ...(options.permissions ? { cli: options.permissions } : {}),
-    ...(options.permissionPrompter ? { prompter: options.permissionPrompter } : {}),
+    ...(options.permissionPrompter
+      ? { prompter: hooks ? hooks.wrapPrompter(options.permissionPrompter) : options.permissionPrompter }
+      : {}),
   });
   if (!permissions.ok) return fail(2, permissions.diagnostics);
   diagnostics.push(...permissions.diagnostics, ...selection.diagnostics);
@@ -147,6 +154,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     processes,
     activeTools: selection.active,
     permissions: permissions.gate,
+    hooks,
     extensions: loaded.extensions,
     run,
     resumed,

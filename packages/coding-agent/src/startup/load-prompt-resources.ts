@@ -1,6 +1,7 @@
 import type { AnyAgentTool } from "@keel/agent-core";
 import type { Diagnostic } from "../diagnostics.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
+import { claudeProjectPaths } from "../hooks/claude-project-files.js";
 import { loadContextFiles } from "../resources/context-files.js";
 import { discoverSkills, type Skill } from "../resources/discover-skills.js";
 import { discoverPromptTemplates, type PromptTemplate } from "../resources/prompt-templates.js";
@@ -45,11 +46,15 @@ export async function loadPromptResources(input: {
   now: () => Date;
 }): Promise<PromptResources> {
   const { cwd, paths, project, settings, options } = input;
+  // A trusted project's .claude/skills and .claude/commands too, unless compat.claude is off.
+  const claude =
+    project !== undefined && settings.compat?.claude !== false ? claudeProjectPaths(project.root) : undefined;
   const [context, skills, templates, sources] = await Promise.all([
     loadContextFiles({ keelHome: paths.home, cwd, noContextFiles: options.noContextFiles === true }),
     discoverSkills({
       userDir: paths.skills,
       ...(project ? { projectDir: project.skills } : {}),
+      ...(claude ? { claudeDir: claude.skills } : {}),
       settingsPaths: settings.skills,
       ...(options.skills ? { cliPaths: options.skills } : {}),
       noSkills: options.noSkills === true,
@@ -57,6 +62,7 @@ export async function loadPromptResources(input: {
     discoverPromptTemplates({
       userDir: paths.prompts,
       ...(project ? { projectDir: project.prompts } : {}),
+      ...(claude ? { claudeDir: claude.commands } : {}),
       settingsPaths: settings.prompts,
       ...(options.promptTemplates ? { cliPaths: options.promptTemplates } : {}),
       noPromptTemplates: options.noPromptTemplates === true,

@@ -25,6 +25,31 @@ function protectedEntries(paths: ProjectPaths): string[] {
   ];
 }
 
+/**
+ * The parts of a `.claude/` folder that Keel reads in a trusted project
+ * (hooks, skills, commands, agents): they need trust like `.keel/`'s.
+ */
+function claudeEntries(root: string): string[] {
+  const dir = join(root, ".claude");
+  return [
+    join(dir, "settings.json"),
+    join(dir, "settings.local.json"),
+    join(dir, "skills"),
+    join(dir, "commands"),
+    join(dir, "agents"),
+  ];
+}
+
+/** Options of {@link findProjectConfig}. */
+export interface FindProjectOptions {
+  /**
+   * Count a `.claude/` folder's hooks, skills, commands and agents as
+   * project config too (`compat.claude`, on by default), except in
+   * `userHome` (`~/.claude` is Claude Code's user folder, not a project).
+   */
+  claude?: { userHome: string };
+}
+
 async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);
@@ -45,7 +70,8 @@ async function canonical(path: string): Promise<string> {
 /**
  * Looks for the nearest folder, from `cwd` up to the file-system root, whose
  * `.keel/` has any of `settings.json`, `extensions/`, `skills/`, `prompts/`,
- * `SYSTEM.md`, `APPEND_SYSTEM.md`, `mcp.json`. The user's own `$KEEL_HOME` is never
+ * `SYSTEM.md`, `APPEND_SYSTEM.md`, `mcp.json` — or, with `options.claude`,
+ * whose `.claude/` has hooks settings, skills, commands or agents. The user's own `$KEEL_HOME` is never
  * taken for a project (with the default `~/.keel`, running in `~` would
  * otherwise find it).
  *
@@ -53,16 +79,24 @@ async function canonical(path: string): Promise<string> {
  * const project = await findProjectConfig(process.cwd(), keelHome);
  * if (project) console.error(`project config in ${project.paths.dir}`);
  */
-export async function findProjectConfig(cwd: string, keelHome: string): Promise<ProjectConfig | undefined> {
+export async function findProjectConfig(
+  cwd: string,
+  keelHome: string,
+  options: FindProjectOptions = {},
+): Promise<ProjectConfig | undefined> {
   const home = await canonical(keelHome);
+  const userHome = options.claude ? await canonical(options.claude.userHome) : undefined;
   let dir = cwd;
   for (;;) {
     const paths = projectPaths(dir);
+    const resources: string[] = [];
     if ((await canonical(paths.dir)) !== home) {
-      const resources: string[] = [];
       for (const entry of protectedEntries(paths)) if (await exists(entry)) resources.push(entry);
-      if (resources.length > 0) return { root: dir, paths, resources };
     }
+    if (userHome !== undefined && (await canonical(dir)) !== userHome) {
+      for (const entry of claudeEntries(dir)) if (await exists(entry)) resources.push(entry);
+    }
+    if (resources.length > 0) return { root: dir, paths, resources };
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;

@@ -47,8 +47,11 @@ export async function runJsonMode(session: AgentSession, options: JsonModeOption
   await out.write(options.header);
   for (const event of options.startEvents ?? []) await out.write(event);
   const activity = createRunActivity();
+  let stoppedByHook = false;
   const unsubscribe = session.subscribe((event) => {
     activity.see(event);
+    // The hook_finished event carries it; a blocked prompt or `continue: false` makes the run exit 1.
+    if (event.type === "hook_finished" && event.stopsRun === true) stoppedByHook = true;
     // The permission_decision event carries the refusal (with allowWith); people reading stderr see it too.
     const refusal = event.type === "permission_decision" ? refusalLine(event) : undefined;
     if (refusal !== undefined) options.stderr?.write(`${refusal}\n`);
@@ -62,6 +65,7 @@ export async function runJsonMode(session: AgentSession, options: JsonModeOption
       if (options.signal?.aborted) break;
       const ran = await session.prompt(prompt);
       exitCode = ran ? printOutcome(session.lastAssistantMessage()).exitCode : 0;
+      if (stoppedByHook) exitCode = 1;
       if (exitCode !== 0) break;
     }
     await out.flush();

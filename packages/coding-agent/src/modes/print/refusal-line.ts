@@ -34,6 +34,7 @@ export function refusalLine(event: PermissionDecisionEvent, program = "keel"): s
       return `${start}: ${event.reason}; to let it run, leave ${event.mode} mode (--permission-mode default)`;
     case "default":
     case "user":
+    case "hook":
       return `${start}: ${event.reason}`;
     default: {
       const unreachable: never = event.decidedBy;

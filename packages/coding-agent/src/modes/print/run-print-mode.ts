@@ -8,6 +8,7 @@ import {
   interruptedLine,
   interruptOf,
 } from "../interrupt.js";
+import { hookLine } from "../../hooks/hook-line.js";
 import { activityLine } from "./activity-line.js";
 import { printOutcome } from "./print-outcome.js";
 import { refusalLine } from "./refusal-line.js";
@@ -42,8 +43,16 @@ export async function runPrintMode(session: AgentSession, options: PrintModeOpti
   const activity = createRunActivity();
   // A refused call gets one whole line (the rule or flag that would allow it), not --verbose's cut summary.
   const refused = new Set<string>();
+  // A hook that blocked the prompt or stopped the run (`continue: false`) makes the run exit 1; its line says why.
+  let stoppedByHook = false;
   const unsubscribe = session.subscribe((event) => {
     activity.see(event);
+    if (event.type === "hook_finished") {
+      const line = hookLine(event);
+      if (line !== undefined) options.stderr.write(`keel: ${line}\n`);
+      if (event.stopsRun === true) stoppedByHook = true;
+      return;
+    }
     const refusal = event.type === "permission_decision" ? refusalLine(event) : undefined;
     if (refusal !== undefined && event.type === "permission_decision") {
       refused.add(event.toolCallId);
@@ -62,6 +71,7 @@ export async function runPrintMode(session: AgentSession, options: PrintModeOpti
       const ran = await session.prompt(prompt);
       // An extension that handled the input (a command) ran no model: nothing to print, not a failure.
       outcome = ran ? printOutcome(session.lastAssistantMessage()) : { stdout: "", stderr: [], exitCode: 0 };
+      if (stoppedByHook) outcome = { stdout: outcome.stdout, stderr: [], exitCode: 1 };
       if (outcome.exitCode !== 0) break;
     }
     const interrupted = interruptOf(options.signal);

@@ -1,0 +1,323 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KeelWorld, requestBodies } from "./support/keel-world.js";
+
+// Lifecycle hooks in Claude Code's format, through the real keel binary and the scripted model.
+let world: KeelWorld;
+beforeEach(() => {
+  world = new KeelWorld();
+});
+afterEach(() => world.close());
+
+const MODEL = ["--model", "local/scripted"];
+
+/** Writes a Node hook script that gets the event as `input` (parsed stdin); returns the command that runs it. */
+function hook(name: string, body: string): string {
+  const path = world.write(
+    join(world.root, "hooks", `${name}.mjs`),
+    `import { readFileSync, writeFileSync, appendFileSync } from "node:fs";\nconst input = JSON.parse(readFileSync(0, "utf8"));\n${body}\n`,
+  );
+  return `${JSON.stringify(process.execPath)} ${JSON.stringify(path)}`;
+}
+
+function userSettings(settings: object): void {
+  world.write(join(world.keelHome, "settings.json"), JSON.stringify(settings));
+}
+
+const on = (matcher: string | undefined, command: string, timeout?: number) => [
+  {
+    ...(matcher === undefined ? {} : { matcher }),
+    hooks: [{ type: "command", command, ...(timeout ? { timeout } : {}) }],
+  },
+];
+
+/** Everything the model was sent, as one string per request. */
+function sent(): string[] {
+  return requestBodies(world.server as never).map((body) => JSON.stringify(body.messages));
+}
+
+/** The tool results the model saw in a request, by call id. */
+function toolResults(requestIndex: number): Map<string, string> {
+  const body = requestBodies(world.server as never)[requestIndex];
+  const results = new Map<string, string>();
+  for (const message of (body?.messages ?? []) as { role: string; content: unknown; tool_call_id?: string }[]) {
+    if (message.role !== "tool") continue;
+    const content = message.content;
+    const text =
+      typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
+    results.set(message.tool_call_id ?? "", text);
+  }
+  return results;
+}
+
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+describe("hooks through the keel binary", () => {
+  it("a PostToolUse formatter runs after each edit and write, on the absolute file_path", async () => {
+    const format = hook(
+      "format",
+      `const file = input.tool_input.file_path;
+appendFileSync(${JSON.stringify(join(world.root, "format.log"))}, input.tool_name + " " + input.keel_tool_name + " " + file + "\\n");
+writeFileSync(file, readFileSync(file, "utf8").replace(/\\t/g, "  "));`,
+    );
+    userSettings({ hooks: { PostToolUse: on("Edit|MultiEdit|Write", format) } });
+    await world.model([
+      replyToolCalls([{ name: "write", arguments: { path: "src/a.ts", content: "if (x) {\n\tgo();\n}\n" } }]),
+      replyToolCalls([
+        { name: "edit", arguments: { path: "src/a.ts", edits: [{ oldText: "go();", newText: "go(1);" }] } },
+      ]),
+      replyText("Formatted."),
+    ]);
+    const run = await world.run([...MODEL, "--allow", "write", "--allow", "edit", "-p", "write a"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const file = join(world.project, "src/a.ts");
+    expect(readFileSync(file, "utf8")).toBe("if (x) {\n  go(1);\n}\n");
+    expect(readFileSync(join(world.root, "format.log"), "utf8")).toBe(`Write write ${file}\nEdit edit ${file}\n`);
+  });
+
+  it("a PreToolUse guard blocks rm -rf and git push to main: the commands do not run, the model reads why", async () => {
+    const guard = hook(
+      "guard",
+      `const command = input.tool_input.command;
+if (/rm\\s+-rf/.test(command)) { process.stderr.write("rm -rf is not allowed here"); process.exit(2); }
+if (/git\\s+push\\b.*\\bmain\\b/.test(command)) { process.stderr.write("no pushes to main"); process.exit(2); }`,
+    );
+    userSettings({ hooks: { PreToolUse: on("Bash", guard) } });
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: world.project, stdio: "pipe" });
+    const remote = join(world.root, "remote.git");
+    execFileSync("git", ["init", "-q", "--bare", remote]);
+    git("init", "-q", "-b", "main");
+    git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "one");
+    git("remote", "add", "origin", remote);
+    world.write(join(world.project, "victim/keep.txt"), "keep\n");
+    await world.model([
+      replyToolCalls([
+        { name: "bash", arguments: { command: "rm -rf victim" }, id: "rm" },
+        { name: "bash", arguments: { command: "git push origin main" }, id: "push" },
+        { name: "bash", arguments: { command: "echo fine > ok.txt" }, id: "ok" },
+      ]),
+      replyText("Done."),
+    ]);
+    const run = await world.run([...MODEL, "--allow", "bash", "-p", "clean up and push"]);
+    expect(run.code).toBe(0);
+    expect(existsSync(join(world.project, "victim/keep.txt"))).toBe(true);
+    expect(execFileSync("git", ["--git-dir", remote, "for-each-ref"]).toString()).toBe("");
+    expect(readFileSync(join(world.project, "ok.txt"), "utf8")).toBe("fine\n");
+    const results = toolResults(1);
+    expect(results.get("rm")).toContain("rm -rf is not allowed here");
+    expect(results.get("push")).toContain("no pushes to main");
+    expect(run.stderr).toContain("PreToolUse hook");
+    expect(run.stderr).toContain("blocked (exit 2): no pushes to main");
+  });
+
+  it("UserPromptSubmit stdout and SessionStart stdout reach the model as context", async () => {
+    userSettings({
+      hooks: {
+        UserPromptSubmit: on(undefined, hook("ticket", `process.stdout.write("Ticket ABC-123 for: " + input.prompt);`)),
+        SessionStart: on(
+          "startup",
+          hook("notes", `process.stdout.write("Project notes: use pnpm (" + input.source + ")");`),
+        ),
+      },
+    });
+    await world.model([replyText("Sure.")]);
+    const run = await world.run([...MODEL, "-p", "fix the bug"]);
+    expect(run.code).toBe(0);
+    const [first] = sent();
+    expect(first).toContain("Ticket ABC-123 for: fix the bug");
+    expect(first).toContain("Project notes: use pnpm (startup)");
+  });
+
+  it("a blocked prompt never reaches the model: exit 1 with the reason on stderr", async () => {
+    userSettings({
+      hooks: {
+        UserPromptSubmit: on(
+          undefined,
+          hook(
+            "secret",
+            `if (input.prompt.includes("sk-")) { console.error("the prompt holds a key"); process.exit(2); }`,
+          ),
+        ),
+      },
+    });
+    await world.model([replyText("never")]);
+    const run = await world.run([...MODEL, "-p", "use sk-12345"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("the prompt holds a key");
+    expect(world.server?.requests).toHaveLength(0);
+  });
+
+  it("a Stop gate makes the agent go on once with its reason (stop_hook_active guards the loop)", async () => {
+    const gate = hook(
+      "gate",
+      `appendFileSync(${JSON.stringify(join(world.root, "stop.log"))}, String(input.stop_hook_active) + "\\n");
+if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", reason: "Run the tests before you stop." }));`,
+    );
+    userSettings({ hooks: { Stop: on(undefined, gate) } });
+    await world.model([replyText("First answer."), replyText("Tests pass.")]);
+    const run = await world.run([...MODEL, "-p", "do it"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("Tests pass.\n");
+    expect(world.server?.requests).toHaveLength(2);
+    expect(sent()[1]).toContain("Run the tests before you stop.");
+    expect(readFileSync(join(world.root, "stop.log"), "utf8")).toBe("false\ntrue\n");
+  });
+
+  it("JSON permission decisions: allow skips the question, never a deny rule; deny blocks; ask is refused headless", async () => {
+    const decide = hook(
+      "decide",
+      `const c = input.tool_input.command;
+const decision = c.includes("allowed") ? "allow" : c.includes("denied") ? "deny" : "ask";
+console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: decision, permissionDecisionReason: "policy says " + decision } }));`,
+    );
+    userSettings({ hooks: { PreToolUse: on("Bash", decide) }, permissions: { deny: ["bash(touch forbidden*)"] } });
+    await world.model([
+      replyToolCalls([
+        { name: "bash", arguments: { command: "touch allowed.txt" }, id: "a" },
+        { name: "bash", arguments: { command: "touch denied.txt" }, id: "d" },
+        { name: "bash", arguments: { command: "touch asked.txt" }, id: "q" },
+        { name: "bash", arguments: { command: "touch forbidden-allowed.txt" }, id: "f" },
+      ]),
+      replyText("Done."),
+    ]);
+    const run = await world.run([...MODEL, "--allow", "bash(touch asked*)", "-p", "touch files"]);
+    expect(run.code).toBe(0);
+    expect(existsSync(join(world.project, "allowed.txt"))).toBe(true);
+    expect(existsSync(join(world.project, "denied.txt"))).toBe(false);
+    expect(existsSync(join(world.project, "asked.txt"))).toBe(false);
+    expect(existsSync(join(world.project, "forbidden-allowed.txt"))).toBe(false);
+    const results = toolResults(1);
+    expect(results.get("d")).toContain("policy says deny");
+    expect(results.get("q")).toContain("Permission denied");
+    expect(results.get("f")).toContain("Permission denied");
+  });
+
+  it("updatedInput rewrites the call (Claude's field names work) and is validated against the tool's schema", async () => {
+    const rewrite = hook(
+      "rewrite",
+      `const out = input.tool_name === "Write"
+  ? { file_path: input.tool_input.file_path.replace("draft", "final"), content: input.tool_input.content.toUpperCase() }
+  : { command: ["not", "a", "string"] };
+console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", updatedInput: out } }));`,
+    );
+    userSettings({ hooks: { PreToolUse: on("Write|Bash", rewrite) } });
+    await world.model([
+      replyToolCalls([
+        { name: "write", arguments: { path: "draft.txt", content: "hello" }, id: "w" },
+        { name: "bash", arguments: { command: "touch ran.txt" }, id: "b" },
+      ]),
+      replyText("Done."),
+    ]);
+    const run = await world.run([...MODEL, "--allow", "write", "--allow", "bash", "-p", "write"]);
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(world.project, "final.txt"), "utf8")).toBe("HELLO");
+    expect(existsSync(join(world.project, "draft.txt"))).toBe(false);
+    expect(existsSync(join(world.project, "ran.txt"))).toBe(false);
+    expect(toolResults(1).get("b")).toContain("does not accept");
+  });
+
+  it("a hanging hook is killed at its timeout with its children; a crashing hook is reported; the run goes on", async () => {
+    const pidFile = join(world.root, "child.pid");
+    userSettings({
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: "Bash",
+            hooks: [{ type: "command", command: `sleep 300 & echo $! > ${pidFile}; wait`, timeout: 1 }],
+          },
+          { matcher: "Bash", hooks: [{ type: "command", command: "echo boom >&2; exit 3" }] },
+        ],
+      },
+    });
+    await world.model([
+      replyToolCalls([{ name: "bash", arguments: { command: "echo hi > out.txt" } }]),
+      replyText("Done."),
+    ]);
+    const run = await world.run([...MODEL, "--allow", "bash", "-p", "go"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("Done.\n");
+    expect(readFileSync(join(world.project, "out.txt"), "utf8")).toBe("hi\n");
+    expect(run.stderr).toContain("timed out after 1 s and was killed");
+    expect(run.stderr).toContain("failed (exit code 3): boom");
+    expect(running(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+
+  it("a hook printing 10 MB: the context is capped and JSON mode's hook_finished carries 64 KB", async () => {
+    userSettings({ hooks: { UserPromptSubmit: on(undefined, "head -c 10485760 /dev/zero | tr '\\0' x") } });
+    await world.model([replyText("Ok.")]);
+    const run = await world.run([...MODEL, "--mode", "json", "hi"]);
+    expect(run.code).toBe(0);
+    const body = JSON.stringify(requestBodies(world.server as never)[0]);
+    expect(body.length).toBeLessThan(100_000);
+    expect(body).toContain("hook output cut");
+    const finished = run.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; [key: string]: unknown })
+      .filter((e) => e.type === "hook_finished" || e.type === "hook_started");
+    expect(finished.map((e) => e.type)).toEqual(["hook_started", "hook_finished"]);
+    expect(finished[1]).toMatchObject({
+      hookEventName: "UserPromptSubmit",
+      exitCode: 0,
+      outcome: "success",
+      stdoutBytes: 10485760,
+    });
+    expect(String(finished[1]?.stdout).length).toBe(65536);
+    expect(typeof finished[1]?.durationMs).toBe("number");
+  });
+
+  it("an untrusted project's hooks (.keel and .claude) never run; trusted, both do, .claude permissions never apply", async () => {
+    const marker = (name: string) => `touch ${JSON.stringify(join(world.root, name))}`;
+    world.write(
+      join(world.project, ".keel/settings.json"),
+      JSON.stringify({ hooks: { SessionStart: on(undefined, marker("keel-ran")) } }),
+    );
+    world.write(
+      join(world.project, ".claude/settings.json"),
+      JSON.stringify({
+        hooks: { SessionStart: on(undefined, marker("claude-ran")) },
+        permissions: { allow: ["Bash", "bash"] },
+      }),
+    );
+    world.write(
+      join(world.project, ".claude/settings.local.json"),
+      JSON.stringify({ hooks: { SessionStart: on(undefined, marker("local-ran")) } }),
+    );
+    await world.model([
+      replyText("One."),
+      replyToolCalls([{ name: "bash", arguments: { command: "touch bypass.txt" } }]),
+      replyText("Two."),
+    ]);
+    const untrusted = await world.run([...MODEL, "-p", "hi"]);
+    expect(untrusted.code).toBe(0);
+    for (const name of ["keel-ran", "claude-ran", "local-ran"]) expect(existsSync(join(world.root, name))).toBe(false);
+    const list = await world.run(["hooks", "list", "--json"]);
+    const report = JSON.parse(list.stdout) as {
+      active: unknown[];
+      ifTrusted: { source: string }[];
+      untrustedProject: string;
+    };
+    expect(report.active).toEqual([]);
+    expect(report.untrustedProject).toBe(world.project);
+    expect(report.ifTrusted.map((e) => e.source)).toEqual([
+      join(world.project, ".keel/settings.json"),
+      join(world.project, ".claude/settings.json"),
+      join(world.project, ".claude/settings.local.json"),
+    ]);
+    const trusted = await world.run([...MODEL, "--approve", "-p", "hi"]);
+    expect(trusted.code).toBe(0);
+    for (const name of ["keel-ran", "claude-ran", "local-ran"]) expect(existsSync(join(world.root, name))).toBe(true);
+    expect(existsSync(join(world.project, "bypass.txt"))).toBe(false);
+  });
+});

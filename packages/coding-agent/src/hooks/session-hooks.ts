@@ -1,0 +1,182 @@
+import type { AgentMessage } from "@keel/agent-core";
+import type { AssistantMessage, UserMessage } from "@keel/ai";
+import type { PromptHooks } from "../agent-session/agent-session.js";
+import type { AgentSessionEvent } from "../agent-session/session-events.js";
+import type { PermissionPrompter } from "../permissions/permission-prompter.js";
+import type { HookRunner } from "./hook-runner.js";
+import type { HookVerdict } from "./hook-verdict.js";
+import { ToolCallHooks } from "./tool-call-hooks.js";
+
+/** Why a session starts, as SessionStart's `source` (and its matcher) says it. */
+export type SessionStartSource = "startup" | "resume" | "clear" | "compact";
+
+/** Why a session ends, as SessionEnd's `reason` says it. */
+export type SessionEndReason = "clear" | "logout" | "prompt_input_exit" | "other";
+
+/** What a SubagentStop hook decided: go on with `continueWith`, or let the subagent finish. */
+export interface SubagentStopOutcome {
+  /** The hooks' reason, for the subagent to go on with (a `decision: "block"` or exit 2). */
+  continueWith?: string;
+}
+
+function joined(verdicts: readonly HookVerdict[], pick: (v: HookVerdict) => string | undefined): string | undefined {
+  const texts = verdicts.map(pick).filter((text): text is string => text !== undefined && text !== "");
+  return texts.length === 0 ? undefined : texts.join("\n\n");
+}
+
+function userMessage(text: string): UserMessage {
+  return { role: "user", content: text, timestamp: Date.now() };
+}
+
+function promptText(message: UserMessage): string {
+  if (typeof message.content === "string") return message.content;
+  return message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
+}
+
+/**
+ * The lifecycle hooks of one session, wired at the points where the
+ * extension events run: tool calls ({@link SessionHooks.tools}), prompts
+ * and the end of a run ({@link SessionHooks.promptHooks}), the session's
+ * start and end, compaction, and permission prompts (Notification).
+ * Context that SessionStart hooks print waits here and goes to the model
+ * with the next prompt.
+ */
+export class SessionHooks {
+  readonly runner: HookRunner;
+  readonly tools: ToolCallHooks;
+  private readonly pending: string[] = [];
+  private stopAbort: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(runner: HookRunner, cwd: string) {
+    this.runner = runner;
+    this.tools = new ToolCallHooks({ runner, cwd, stopRun: () => this.stopRun() });
+  }
+
+  /** Binds the hooks to the live session: their events go to it, and `continue: false` aborts its run. */
+  attach(session: { publish(event: AgentSessionEvent): Promise<void>; abort(): void }): void {
+    this.runner.setSink((event) => session.publish(event));
+    this.stopAbort = () => session.abort();
+  }
+
+  private stopRun(): void {
+    this.stopped = true;
+    this.stopAbort?.();
+  }
+
+  /**
+   * Wraps a front end's prompt hooks: UserPromptSubmit runs first on the
+   * text as typed (exit 2 or `decision: "block"` drops the prompt: no run),
+   * its context and any waiting SessionStart context go before the prompt;
+   * Stop runs when the run would end (`decision: "block"` or exit 2 makes
+   * the agent go on with the reason).
+   */
+  promptHooks(inner: PromptHooks | undefined): PromptHooks {
+    return {
+      beforePrompt: async (message, systemPrompt) => {
+        this.stopped = false;
+        const verdicts = await this.runner.run({ event: "UserPromptSubmit", input: { prompt: promptText(message) } });
+        if (verdicts.some((v) => v.outcome === "blocked" || v.stopRun !== undefined)) return { handled: true };
+        const decision = inner
+          ? await inner.beforePrompt(message, systemPrompt)
+          : { handled: false as const, message, systemPrompt, extra: [] as AgentMessage[] };
+        if (decision.handled) return decision;
+        const contexts = [
+          ...this.pending.splice(0).map((text) => `SessionStart hook context:\n${text}`),
+          ...verdicts.flatMap((v) => (v.context ? [`UserPromptSubmit hook context:\n${v.context}`] : [])),
+        ];
+        return { ...decision, extra: [...decision.extra, ...contexts.map(userMessage)] };
+      },
+      afterRun: async (continued, last) => {
+        const more = await inner?.afterRun?.(continued, last);
+        if (more !== undefined) return more;
+        if (this.stopped || last === undefined || !endedNormally(last)) return undefined;
+        const verdicts = await this.runner.run({ event: "Stop", input: { stop_hook_active: continued } });
+        if (verdicts.some((v) => v.stopRun !== undefined)) return undefined;
+        const reason = joined(
+          verdicts.filter((v) => v.outcome === "blocked"),
+          (v) => v.feedback,
+        );
+        return reason === undefined ? undefined : userMessage(`Stop hook feedback:\n${reason}`);
+      },
+    };
+  }
+
+  /** SessionStart: its stdout or `additionalContext` goes to the model with the next prompt. */
+  async sessionStart(source: SessionStartSource, model?: string): Promise<void> {
+    const verdicts = await this.runner.run({
+      event: "SessionStart",
+      matchOn: [source],
+      input: { source, ...(model ? { model } : {}) },
+    });
+    for (const v of verdicts) if (v.context !== undefined) this.pending.push(v.context);
+  }
+
+  /** SessionEnd: runs to the end (or its timeout) before the session closes; it cannot stop anything. */
+  async sessionEnd(reason: SessionEndReason): Promise<void> {
+    await this.runner.run({ event: "SessionEnd", matchOn: [reason], input: { reason } });
+  }
+
+  /**
+   * Follows the session's events: PreCompact before a compaction
+   * (`manual`, or `auto` near the window or after an overflow) and
+   * SessionStart with source `compact` after one that worked.
+   */
+  async onSessionEvent(event: AgentSessionEvent): Promise<void> {
+    if (event.type === "compaction_start") {
+      const trigger = event.reason === "manual" ? "manual" : "auto";
+      await this.runner.run({ event: "PreCompact", matchOn: [trigger], input: { trigger, custom_instructions: "" } });
+    } else if (event.type === "compaction_end" && event.result !== undefined) {
+      await this.sessionStart("compact");
+    }
+  }
+
+  /** Runs Notification hooks (`permission_prompt`) when a permission prompt is shown, then asks. */
+  wrapPrompter(prompter: PermissionPrompter): PermissionPrompter {
+    return (prompt, signal) => {
+      if (this.runner.has("Notification")) {
+        const message = `Keel needs your permission to use ${prompt.toolName}`;
+        // Notifiers run beside the prompt: the question is not held up by a slow one.
+        void this.runner.run({
+          event: "Notification",
+          matchOn: ["permission_prompt"],
+          input: { message, notification_type: "permission_prompt" },
+        });
+      }
+      return prompter(prompt, signal);
+    };
+  }
+
+  /**
+   * The hook point for subagents: runs SubagentStop when a subagent is
+   * about to finish. `continueWith` set means a hook blocked the stop (exit
+   * 2 or `decision: "block"`): the subagent should go on with that text.
+   * Pass `stopHookActive: true` when the subagent already went on because
+   * of this hook.
+   */
+  async subagentStop(input: {
+    agentType?: string;
+    stopHookActive: boolean;
+    transcriptPath?: string;
+  }): Promise<SubagentStopOutcome> {
+    const verdicts = await this.runner.run({
+      event: "SubagentStop",
+      ...(input.agentType ? { matchOn: [input.agentType] } : {}),
+      input: {
+        stop_hook_active: input.stopHookActive,
+        ...(input.agentType ? { agent_type: input.agentType } : {}),
+        ...(input.transcriptPath ? { agent_transcript_path: input.transcriptPath } : {}),
+      },
+    });
+    if (verdicts.some((v) => v.stopRun !== undefined)) return {};
+    const reason = joined(
+      verdicts.filter((v) => v.outcome === "blocked"),
+      (v) => v.feedback,
+    );
+    return reason === undefined ? {} : { continueWith: reason };
+  }
+}
+
+function endedNormally(message: AssistantMessage): boolean {
+  return message.stopReason !== "error" && message.stopReason !== "aborted";
+}

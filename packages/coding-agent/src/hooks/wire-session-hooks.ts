@@ -1,0 +1,53 @@
+import type { AfterToolCallHook, BeforeToolCallHook } from "@keel/agent-core";
+import type { AgentSession } from "../agent-session/agent-session.js";
+import type { SessionShutdownReason } from "../extensions/extension-events.js";
+import type { PermissionGate } from "../permissions/permission-gate.js";
+import type { SessionEndReason, SessionHooks } from "./session-hooks.js";
+
+/**
+ * The loop's `beforeToolCall` / `afterToolCall` with lifecycle hooks in
+ * the extensions' places: extensions' `tool_call` → PreToolUse → the
+ * permission gate; extensions' `tool_result` → PostToolUse(Failure).
+ */
+export function hookedToolCalls(
+  hooks: SessionHooks,
+  extensions: { beforeToolCall?: BeforeToolCallHook; afterToolCall?: AfterToolCallHook } | undefined,
+  gate: PermissionGate,
+): { beforeToolCall: BeforeToolCallHook; afterToolCall: AfterToolCallHook } {
+  return {
+    beforeToolCall: hooks.tools.beforeToolCall(extensions?.beforeToolCall, gate),
+    afterToolCall: hooks.tools.afterToolCall(extensions?.afterToolCall),
+  };
+}
+
+/**
+ * Binds the hooks to the new session — their events become session events
+ * (`hook_started` / `hook_finished`), compaction runs PreCompact — and runs
+ * SessionStart (`startup`, or `resume` for a resumed session).
+ */
+export async function startSessionHooks(
+  hooks: SessionHooks,
+  live: { session: AgentSession; id: string; file: string | undefined; resumed: boolean; model?: string },
+): Promise<void> {
+  hooks.runner.setSession({ id: live.id, file: live.file });
+  hooks.attach(live.session);
+  live.session.subscribe((event) => hooks.onSessionEvent(event));
+  await hooks.sessionStart(live.resumed ? "resume" : "startup", live.model);
+}
+
+/** SessionEnd's `reason` for the way a session is closed. */
+export function sessionEndReason(reason: SessionShutdownReason): SessionEndReason {
+  switch (reason) {
+    case "new":
+      return "clear";
+    case "quit":
+    case "reload":
+    case "resume":
+    case "fork":
+      return "other";
+    default: {
+      const unreachable: never = reason;
+      return unreachable;
+    }
+  }
+}
