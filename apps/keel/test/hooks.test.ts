@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
@@ -13,6 +13,8 @@ beforeEach(() => {
 afterEach(() => world.close());
 
 const MODEL = ["--model", "local/scripted"];
+// git is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) must have it; elsewhere its test may skip.
+const hasGit = spawnSync("git", ["--version"]).status === 0;
 
 /** Writes a Node hook script that gets the event as `input` (parsed stdin); returns the command that runs it. */
 function hook(name: string, body: string): string {
@@ -85,40 +87,43 @@ writeFileSync(file, readFileSync(file, "utf8").replace(/\\t/g, "  "));`,
     expect(readFileSync(join(world.root, "format.log"), "utf8")).toBe(`Write write ${file}\nEdit edit ${file}\n`);
   });
 
-  it("a PreToolUse guard blocks rm -rf and git push to main: the commands do not run, the model reads why", async () => {
-    const guard = hook(
-      "guard",
-      `const command = input.tool_input.command;
+  it.skipIf(!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS !== "1")(
+    "a PreToolUse guard blocks rm -rf and git push to main: the commands do not run, the model reads why",
+    async () => {
+      const guard = hook(
+        "guard",
+        `const command = input.tool_input.command;
 if (/rm\\s+-rf/.test(command)) { process.stderr.write("rm -rf is not allowed here"); process.exit(2); }
 if (/git\\s+push\\b.*\\bmain\\b/.test(command)) { process.stderr.write("no pushes to main"); process.exit(2); }`,
-    );
-    userSettings({ hooks: { PreToolUse: on("Bash", guard) } });
-    const git = (...args: string[]) => execFileSync("git", args, { cwd: world.project, stdio: "pipe" });
-    const remote = join(world.root, "remote.git");
-    execFileSync("git", ["init", "-q", "--bare", remote]);
-    git("init", "-q", "-b", "main");
-    git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "one");
-    git("remote", "add", "origin", remote);
-    world.write(join(world.project, "victim/keep.txt"), "keep\n");
-    await world.model([
-      replyToolCalls([
-        { name: "bash", arguments: { command: "rm -rf victim" }, id: "rm" },
-        { name: "bash", arguments: { command: "git push origin main" }, id: "push" },
-        { name: "bash", arguments: { command: "echo fine > ok.txt" }, id: "ok" },
-      ]),
-      replyText("Done."),
-    ]);
-    const run = await world.run([...MODEL, "--allow", "bash", "-p", "clean up and push"]);
-    expect(run.code).toBe(0);
-    expect(existsSync(join(world.project, "victim/keep.txt"))).toBe(true);
-    expect(execFileSync("git", ["--git-dir", remote, "for-each-ref"]).toString()).toBe("");
-    expect(readFileSync(join(world.project, "ok.txt"), "utf8")).toBe("fine\n");
-    const results = toolResults(1);
-    expect(results.get("rm")).toContain("rm -rf is not allowed here");
-    expect(results.get("push")).toContain("no pushes to main");
-    expect(run.stderr).toContain("PreToolUse hook");
-    expect(run.stderr).toContain("blocked (exit 2): no pushes to main");
-  });
+      );
+      userSettings({ hooks: { PreToolUse: on("Bash", guard) } });
+      const git = (...args: string[]) => execFileSync("git", args, { cwd: world.project, stdio: "pipe" });
+      const remote = join(world.root, "remote.git");
+      execFileSync("git", ["init", "-q", "--bare", remote]);
+      git("init", "-q", "-b", "main");
+      git("-c", "user.email=t@t", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "one");
+      git("remote", "add", "origin", remote);
+      world.write(join(world.project, "victim/keep.txt"), "keep\n");
+      await world.model([
+        replyToolCalls([
+          { name: "bash", arguments: { command: "rm -rf victim" }, id: "rm" },
+          { name: "bash", arguments: { command: "git push origin main" }, id: "push" },
+          { name: "bash", arguments: { command: "echo fine > ok.txt" }, id: "ok" },
+        ]),
+        replyText("Done."),
+      ]);
+      const run = await world.run([...MODEL, "--allow", "bash", "-p", "clean up and push"]);
+      expect(run.code).toBe(0);
+      expect(existsSync(join(world.project, "victim/keep.txt"))).toBe(true);
+      expect(execFileSync("git", ["--git-dir", remote, "for-each-ref"]).toString()).toBe("");
+      expect(readFileSync(join(world.project, "ok.txt"), "utf8")).toBe("fine\n");
+      const results = toolResults(1);
+      expect(results.get("rm")).toContain("rm -rf is not allowed here");
+      expect(results.get("push")).toContain("no pushes to main");
+      expect(run.stderr).toContain("PreToolUse hook");
+      expect(run.stderr).toContain("blocked (exit 2): no pushes to main");
+    },
+  );
 
   it("UserPromptSubmit stdout and SessionStart stdout reach the model as context", async () => {
     userSettings({
@@ -319,5 +324,63 @@ console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", 
     expect(trusted.code).toBe(0);
     for (const name of ["keel-ran", "claude-ran", "local-ran"]) expect(existsSync(join(world.root, name))).toBe(true);
     expect(existsSync(join(world.project, "bypass.txt"))).toBe(false);
+  });
+
+  it("continue: false stops the run after the tool: exit 1, the stopReason on stderr, no further request", async () => {
+    userSettings({
+      hooks: {
+        PostToolUse: on(
+          "Bash",
+          hook("stop", `console.log(JSON.stringify({ continue: false, stopReason: "the build is red" }));`),
+        ),
+        SessionEnd: on(
+          undefined,
+          hook("end", `writeFileSync(${JSON.stringify(join(world.root, "end.json"))}, JSON.stringify(input));`),
+        ),
+      },
+    });
+    await world.model([replyToolCalls([{ name: "bash", arguments: { command: "echo hi" } }]), replyText("never")]);
+    const run = await world.run([...MODEL, "--allow", "bash", "-p", "go"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("the build is red");
+    expect(world.server?.requests).toHaveLength(1);
+    const end = JSON.parse(readFileSync(join(world.root, "end.json"), "utf8")) as Record<string, unknown>;
+    expect(end).toMatchObject({ hook_event_name: "SessionEnd", reason: "other", cwd: world.project });
+    expect(String(end.transcript_path)).toMatch(/\.jsonl$/);
+  });
+
+  it("a trusted project's .claude/commands are prompt templates and .claude/skills are skills", async () => {
+    world.write(
+      join(world.project, ".claude/commands/review.md"),
+      "---\ndescription: Review code\n---\nReview $ARGUMENTS for bugs.\n",
+    );
+    world.write(
+      join(world.project, ".claude/skills/db-migrate/SKILL.md"),
+      "---\nname: db-migrate\ndescription: How to write a database migration here\n---\nUse the migrate tool.\n",
+    );
+    await world.model([replyText("Reviewed."), replyText("Again.")]);
+    const trusted = await world.run([...MODEL, "--approve", "-p", "/review src/a.ts"]);
+    expect(trusted.code).toBe(0);
+    const [first] = requestBodies(world.server as never);
+    expect(JSON.stringify(first?.messages)).toContain("Review src/a.ts for bugs.");
+    expect(JSON.stringify(first?.messages)).toContain("db-migrate");
+    const untrusted = await world.run([...MODEL, "-p", "/review src/a.ts"]);
+    expect(untrusted.code).toBe(0);
+    const second = requestBodies(world.server as never)[1];
+    expect(JSON.stringify(second?.messages)).not.toContain("for bugs.");
+    expect(JSON.stringify(second?.messages)).not.toContain("db-migrate");
+  });
+
+  it("keel hooks list names each hook's event, matcher, command, timeout and file", async () => {
+    userSettings({
+      hooks: { PreToolUse: on("Bash", "./guard.sh", 5), PermissionRequest: on(undefined, "./other.sh") },
+    });
+    const run = await world.run(["hooks", "list"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const file = join(world.keelHome, "settings.json");
+    expect(run.stdout).toBe(
+      `Hooks that run here:\n  PreToolUse [Bash]  ./guard.sh  (timeout 5 s; ${file})\n  PermissionRequest  ./other.sh  (timeout 600 s; ${file})  (not an event Keel runs)\n`,
+    );
   });
 });
