@@ -67,6 +67,16 @@ describe.skipIf(skipWithoutBwrap)("processes inside the sandbox (bubblewrap)", (
       await wrapped.dispose();
       if (outside.includes("injected")) expect(inside).not.toContain("injected");
       expect(inside).toContain("refused");
+      // Nor write to it: with a new session the sandbox has no controlling terminal.
+      const tty = await wrapCommand(world.policy(), {
+        command: "echo written-to-tty > /dev/tty || echo no-tty",
+        shell: "/bin/bash",
+        cwd: world.project,
+      });
+      const ttyOutput = onTerminal([tty.file, ...tty.args].map(quote).join(" "));
+      await tty.dispose();
+      expect(ttyOutput).toContain("no-tty");
+      expect(ttyOutput).not.toContain("written-to-tty");
     },
   );
 
@@ -80,11 +90,12 @@ describe.skipIf(skipWithoutBwrap)("processes inside the sandbox (bubblewrap)", (
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as { port: number }).port;
-    const probe = `exec 3<>/dev/tcp/127.0.0.1/${port} && cat <&3; curl -s --max-time 5 http://127.0.0.1:${port}/ ; getent hosts example.com; echo done`;
+    const probe = `exec 3<>/dev/tcp/127.0.0.1/${port} && cat <&3; curl -s --max-time 5 http://127.0.0.1:${port}/ ; getent hosts registry.npmjs.org || echo dns-failed; echo done`;
     try {
       const none = await runSandboxed(world.policy(), probe, world.project);
       expect(none.output).toContain("done");
       expect(none.output).not.toContain("hello from the host");
+      expect(none.output).toContain("dns-failed");
       expect(connections).toBe(0);
       // With network "all" the same probe reaches the server: the probe itself works.
       const all = await runSandboxed(world.policy({ network: { kind: "all" } }), probe, world.project);
