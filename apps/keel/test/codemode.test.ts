@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+
+const FAILURE_SERVER = fileURLToPath(
+  new URL("../../../packages/mcp/test/fixtures/failure-server.mjs", import.meta.url),
+);
 
 let world: KeelWorld;
 beforeEach(() => {
@@ -167,5 +172,39 @@ return out.join(",");`;
     expect(run.code).toBe(0);
     const text = toolResultOf(records(run.stdout), "call_cm").content[0]?.text ?? "";
     expect(text).toContain("ReferenceError,ReferenceError,ReferenceError,import failed");
+  });
+
+  it("a deferred MCP tool (never declared to the model) is found with searchTools and describeTool and called by name", async () => {
+    world.write(
+      join(world.keelHome, "mcp.json"),
+      JSON.stringify({ mcpServers: { big: { command: process.execPath, args: [FAILURE_SERVER, "--many", "300"] } } }),
+    );
+    const script = `
+const found = await searchTools("frobnicator widget 137", { limit: 3 });
+const name = found[0].name;
+const described = await describeTool(name);
+const reply = await tools[name]({ value: 7 });
+text(ALL_TOOLS.some((t) => t.name === "mcp__big__widget_5") ? "listed" : "missing");
+return [name, described.declaration.includes("widget_137(args:"), reply].join(" | ");`;
+    const server = await world.model([codemodeCall(script), replyText("Done.")]);
+    const run = await world.run([
+      "--model",
+      "local/scripted",
+      "--mode",
+      "json",
+      "--tools",
+      "+codemode",
+      "--allow",
+      "codemode",
+      "--allow",
+      "mcp__big__*",
+      "frobnicate",
+    ]);
+    expect(run.code).toBe(0);
+    const names = requestBodies(server)[0]?.tools?.map((t) => t.function.name) ?? [];
+    expect(names.filter((n) => n.startsWith("mcp__"))).toEqual([]);
+    const text = toolResultOf(records(run.stdout), "call_cm").content[0]?.text ?? "";
+    expect(text).toContain("==> text 1/2 <==\nlisted");
+    expect(text).toContain('mcp__big__widget_137 | true | widget-137 called with {"value":7}');
   });
 });
