@@ -1,3 +1,4 @@
+// Over 400 lines: the permission checker end to end (grammar, file tools, modes, settings layers, the gate, approvals) sharing one set of temp-folder helpers.
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// Over 400 lines: one walker over the shell syntax tree whose cases share its state (cd, loops, links made); words, literals, wrappers and builtins are in their own files.
 import { builtinEffect } from "./shell-builtins.js";
 import { hiddenCode } from "./shell-hidden-code.js";
 import { type LinkMaker, linkMaker } from "./shell-links.js";

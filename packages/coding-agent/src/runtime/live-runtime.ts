@@ -1,3 +1,4 @@
+// Over 400 lines: SessionRuntime's ~45 methods, nearly all one-line delegations to the run coordinator, the session replacement or SessionControls.
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
@@ -14,7 +15,6 @@ import { sessionOutputSpill } from "../tools/session-output-folder.js";
 import { exportRuntimeHtml } from "./export-runtime-html.js";
 import { type Created, RunCoordinator } from "./run-coordinator.js";
 import { runtimeCommands } from "./runtime-commands.js";
-import { navigateRuntimeTree, rewindRuntimeSession } from "./runtime-rewind.js";
 import { availableModels, nextModel, nextThinkingLevel, setSessionModel, thinkingLevels } from "./runtime-controls.js";
 import type { RuntimeEvent, RuntimeListener } from "./runtime-events.js";
 import {
@@ -24,6 +24,7 @@ import {
   revokeSessionApproval,
   setSessionPermissionMode,
 } from "./runtime-permissions.js";
+import { navigateRuntimeTree, rewindRuntimeSession } from "./runtime-rewind.js";
 import { forkMessages, lastAssistantText, runtimeState } from "./runtime-state.js";
 import { type ReplaceReason, SessionReplacement } from "./session-replacement.js";
 import type {
