@@ -25,6 +25,9 @@ describe("seatbeltProfile", () => {
       '(deny file-read* file-write* (subpath "/Users/me/.ssh") (subpath "/Users/me/we\\"ird"))',
     );
     expect(profile).toContain("(deny network*)");
+    expect(profile).toContain('(allow network-outbound (remote unix-socket (path-regex #"^/")))');
+    expect(profile).toContain('(deny network-outbound (remote unix-socket (subpath "/Users/me/.ssh")))');
+    expect(profile.indexOf("(deny network*)")).toBeLessThan(profile.indexOf("(allow network-outbound"));
   });
 
   it("leaves the network alone when the policy allows all of it, and opens only the proxy ports for domains", () => {

@@ -11,6 +11,20 @@ function subpaths(paths: readonly string[]): string {
 }
 
 /**
+ * Local Unix sockets stay usable without network (tmux, test servers), the
+ * denied paths' sockets excepted. Later rules win in a Seatbelt profile.
+ */
+function unixSockets(policy: SandboxPolicy): string[] {
+  const rules = [
+    '(allow network-bind (local unix-socket (path-regex #"^/")))',
+    '(allow network-outbound (remote unix-socket (path-regex #"^/")))',
+  ];
+  for (const path of policy.denyRead)
+    rules.push(`(deny network-outbound (remote unix-socket (subpath ${literal(path)})))`);
+  return rules;
+}
+
+/**
  * The macOS Seatbelt profile (`sandbox-exec -p`) for a policy: everything
  * allowed but file writes outside the writable roots (and the terminal and
  * null devices), writes to the protected paths, reads of the denied paths,
@@ -36,10 +50,10 @@ export function seatbeltProfile(
     case "all":
       break;
     case "none":
-      lines.push("(deny network*)", "(allow network* (remote unix-socket))");
+      lines.push("(deny network*)", ...unixSockets(policy));
       break;
     case "domains":
-      lines.push("(deny network*)", "(allow network* (remote unix-socket))");
+      lines.push("(deny network*)", ...unixSockets(policy));
       for (const port of options.proxyPorts ?? [])
         lines.push(`(allow network-outbound (remote ip ${literal(`localhost:${port}`)}))`);
       break;
