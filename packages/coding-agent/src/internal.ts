@@ -271,3 +271,5 @@ export {
   readTrustFile,
   saveTrustDecision,
 } from "./trust/trust-store.js";
+export { resolveRewindTarget } from "./checkpoints/rewind-target.js";
+export { type RewindRequest, runRewindRequest } from "./runtime/rewind-command.js";

@@ -7,6 +7,7 @@ import {
   DEMO_PROMPT,
   DEMO_TOOLS,
   mcpConfigEvents,
+  runRewindRequest,
 } from "@keel/coding-agent/internal";
 import { extensionFlagReader } from "../extension-flags.js";
 import { watchInterrupts } from "../interrupts.js";
@@ -39,7 +40,10 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
   }
 
   // The demo's session is kept in memory (below), and it names the real $KEEL_HOME.
-  const demo = noPrompt ? createDemoModel({ keelHome: resolveKeelHome(io.env, io.cwd) }) : undefined;
+  const demo =
+    noPrompt && request.rewind === undefined
+      ? createDemoModel({ keelHome: resolveKeelHome(io.env, io.cwd) })
+      : undefined;
   // Flags extensions register (`registerFlag`) are read once the extensions are loaded.
   const flags = extensionFlagReader(argv, io, request.positionals);
   const created = await createAgentSession({
@@ -64,6 +68,20 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
     return usageError(io, problem);
   };
   try {
+    // --rewind: the opened session goes back first (docs/checkpoints.md); with no prompt that is all.
+    if (request.rewind !== undefined) {
+      const rewound = await runRewindRequest(created, request.rewind);
+      if (!rewound.ok) {
+        io.stderr.write(`keel: ${rewound.error}\n`);
+        return rewound.exitCode;
+      }
+      io.stdout.write(
+        mode === "json"
+          ? `${JSON.stringify({ type: "rewind", ...rewound.outcome })}\n`
+          : `${rewound.lines.join("\n")}\n`,
+      );
+      if (noPrompt) return 0;
+    }
     if (noPrompt && created.model !== demo?.model) {
       return refuse({
         message: "no prompt: give one as an argument or on stdin",

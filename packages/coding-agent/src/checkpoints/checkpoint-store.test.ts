@@ -15,9 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { readTree, treeObject } from "../testing/file-tree.js";
 import { CheckpointStore } from "./checkpoint-store.js";
 import { findCheckpointProject, userExcludeFiles } from "./project-root.js";
-import { readTree, treeObject } from "./test-support/file-tree.js";
 
 const hasGit = (() => {
   try {

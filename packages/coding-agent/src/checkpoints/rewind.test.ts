@@ -7,9 +7,9 @@ import { createSessionRuntime } from "../runtime/create-session-runtime.js";
 import type { RuntimeEvent } from "../runtime/runtime-events.js";
 import type { SessionRuntime } from "../runtime/session-runtime.js";
 import type { CheckpointEntry, SessionEntry } from "../session/session-schema.js";
+import { readTree } from "../testing/file-tree.js";
 import { type ScriptedModelServer, startScriptedModelServer } from "../testing/scripted-model-server.js";
 import { replyText, replyToolCalls, type ScriptedTurn } from "../testing/scripted-turn.js";
-import { readTree } from "./test-support/file-tree.js";
 
 const hasGit = (() => {
   try {

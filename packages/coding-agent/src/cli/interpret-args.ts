@@ -29,6 +29,8 @@ export type CliRequest =
       positionals: string[];
       verbose: boolean;
       offline: boolean;
+      /** `--rewind <entry-id|-N> [--scope] [--force]`: rewind the opened session first (docs/checkpoints.md). */
+      rewind?: { target: string; scope: "code" | "conversation" | "both"; force: boolean };
     };
 
 const str = (args: ParsedArgs, name: string): string | undefined => {
@@ -108,6 +110,32 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
   if (fork !== undefined) session = { kind: "fork", ref: fork };
   if (on(args, "no-session")) session = { kind: "memory" };
 
+  const rewindTarget = str(args, "rewind");
+  const scope = str(args, "scope");
+  if (rewindTarget === undefined && (scope !== undefined || on(args, "force"))) {
+    return bad(
+      `--${scope !== undefined ? "scope" : "force"} goes with --rewind`,
+      "e.g. keel -c --rewind -1 --scope code",
+    );
+  }
+  if (scope !== undefined && !["code", "conversation", "both"].includes(scope)) {
+    return bad(`--scope must be one of code, conversation, both; got "${scope}"`);
+  }
+  if (rewindTarget !== undefined && session.kind !== "continue" && session.kind !== "open") {
+    return bad("--rewind needs the session to rewind: add -c (the latest here) or --session <id>");
+  }
+  if (rewindTarget !== undefined && mode === "rpc") {
+    return bad("--rewind is for print and JSON runs; in RPC mode send the rewind command");
+  }
+  const rewind =
+    rewindTarget === undefined
+      ? undefined
+      : {
+          target: rewindTarget,
+          scope: (scope ?? "both") as "code" | "conversation" | "both",
+          force: on(args, "force"),
+        };
+
   const model = {
     ...(str(args, "model") ? { model: str(args, "model") as string } : {}),
     ...(str(args, "provider") ? { provider: str(args, "provider") as string } : {}),
@@ -154,6 +182,7 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
       positionals: args.positionals,
       verbose: on(args, "verbose"),
       offline: on(args, "offline"),
+      ...(rewind ? { rewind } : {}),
     },
   };
 }

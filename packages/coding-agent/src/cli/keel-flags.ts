@@ -179,6 +179,27 @@ export const keelFlags: readonly FlagSpec[] = [
   },
   { name: "no-session", kind: "boolean", group: "Sessions", description: "Do not save this session" },
   {
+    name: "rewind",
+    kind: "string",
+    valueName: "entry-id|-N",
+    group: "Sessions",
+    description:
+      "With -c or --session: put files and conversation back to before that prompt (-1: the latest); no prompt: rewind and exit",
+  },
+  {
+    name: "scope",
+    kind: "string",
+    valueName: "code|conversation|both",
+    group: "Sessions",
+    description: "What --rewind puts back (default both)",
+  },
+  {
+    name: "force",
+    kind: "boolean",
+    group: "Sessions",
+    description: "--rewind even when files were changed outside Keel since the checkpoints",
+  },
+  {
     name: "export",
     kind: "string",
     valueName: "session.jsonl",
