@@ -11,37 +11,46 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultPolicy, type SandboxPolicy, wrapCommand } from "../src/index.js";
 import { findProgram } from "../src/internal.js";
 
-const CALLS = 200;
+const CALLS = Number(process.env.KEEL_BENCH_CALLS ?? 200);
+
+/** Runs a program to its end. */
+function run(file: string, args: readonly string[], cwd: string, env: Readonly<Record<string, string>>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(file, [...args], { cwd, env: { ...process.env, ...env }, stdio: "ignore" });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`))));
+  });
+}
 
 /** Wall time of one wrapped `true`, wrapping and disposing included. */
 async function once(policy: SandboxPolicy, cwd: string): Promise<number> {
   const started = performance.now();
   const wrapped = await wrapCommand(policy, { command: "true", shell: "/bin/bash", cwd });
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(wrapped.file, [...wrapped.args], {
-      cwd,
-      env: { ...process.env, ...wrapped.env },
-      stdio: "ignore",
-    });
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
-  });
+  await run(wrapped.file, wrapped.args, cwd, wrapped.env);
   await wrapped.dispose();
   return performance.now() - started;
 }
 
-function median(values: number[]): number {
+/** Wall time of the cheapest bubblewrap call (the peer: what bubblewrap itself costs here). */
+async function bareBwrap(bwrap: string, cwd: string): Promise<number> {
+  const started = performance.now();
+  await run(bwrap, ["--ro-bind", "/", "/", "/bin/bash", "-c", "true"], cwd, {});
+  return performance.now() - started;
+}
+
+function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted[Math.floor((sorted.length - 1) * fraction)] ?? Number.NaN;
 }
 
 async function main(): Promise<void> {
-  if (findProgram("bwrap") === undefined) {
+  const bwrap = findProgram("bwrap");
+  if (bwrap === undefined) {
     console.log("bubblewrap is not installed: nothing to measure (apt-get install bubblewrap)");
     return;
   }
@@ -51,29 +60,41 @@ async function main(): Promise<void> {
   mkdirSync(project, { recursive: true });
   mkdirSync(join(home, ".ssh"), { recursive: true });
   const base = { projectRoot: project, home, keelHome: join(home, ".keel"), tmpDirs: ["/tmp", tmpdir()] };
-  const scenarios: [string, SandboxPolicy][] = [
-    ["off (bash -c true)", defaultPolicy({ ...base, mode: "off" })],
-    ["workspace-write, network none", defaultPolicy(base)],
+  const scenarios: [string, () => Promise<number>][] = [
+    ["off (bash -c true)", () => once(defaultPolicy({ ...base, mode: "off" }), project)],
+    ["peer: bare bwrap --ro-bind / / bash -c true", () => bareBwrap(bwrap, project)],
+    ["workspace-write, network none", () => once(defaultPolicy(base), project)],
   ];
-  if (findProgram("socat") !== undefined)
-    scenarios.push([
-      "workspace-write, allowedDomains (proxy)",
-      defaultPolicy({ ...base, network: { kind: "domains", allowedDomains: ["registry.npmjs.org"] } }),
-    ]);
+  if (findProgram("socat") !== undefined) {
+    const domains = defaultPolicy({ ...base, network: { kind: "domains", allowedDomains: ["registry.npmjs.org"] } });
+    scenarios.push(["workspace-write, allowedDomains (proxy)", () => once(domains, project)]);
+  }
   const times = scenarios.map(() => [] as number[]);
   try {
     for (let i = 0; i < CALLS; i++)
-      for (const [index, [, policy]] of scenarios.entries()) times[index]?.push(await once(policy, project));
+      for (const [index, [, measure]] of scenarios.entries()) times[index]?.push(await measure());
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
-  const floor = median(times[0] ?? []);
-  console.log(`@keel/sandbox: median of ${CALLS} calls of \`true\`, interleaved (target: under 15 ms added)`);
+  const floor = percentile(times[0] ?? [], 0.5);
+  const floorP10 = percentile(times[0] ?? [], 0.1);
+  console.log(`@keel/sandbox: ${CALLS} calls of \`true\` each, interleaved (target: under 15 ms added at the median)`);
+  console.log(
+    `  ${"".padEnd(44)} ${"median".padStart(9)} ${"added".padStart(9)} ${"p10".padStart(9)} ${"added".padStart(9)}`,
+  );
   for (const [index, [name]] of scenarios.entries()) {
-    const value = median(times[index] ?? []);
-    const added = index === 0 ? "" : `  (+${(value - floor).toFixed(1)} ms)`;
-    console.log(`  ${name.padEnd(42)} ${value.toFixed(1).padStart(7)} ms${added}`);
+    const median = percentile(times[index] ?? [], 0.5);
+    const p10 = percentile(times[index] ?? [], 0.1);
+    const added = (value: number, base: number): string => (index === 0 ? "" : `+${(value - base).toFixed(1)}`);
+    console.log(
+      `  ${name.padEnd(44)} ${median.toFixed(1).padStart(6)} ms ${added(median, floor).padStart(9)} ${p10.toFixed(1).padStart(6)} ms ${added(p10, floorP10).padStart(9)}`,
+    );
   }
+  console.log(
+    `  (load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")} on ${availableParallelism()} cores)`,
+  );
 }
 
 await main();
