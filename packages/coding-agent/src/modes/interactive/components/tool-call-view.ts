@@ -5,6 +5,7 @@ import { renderedLines, rendererTheme } from "../render/extension-renderers.js";
 import { formatElapsed, type RenderContext, spinnerFrame } from "../render/render-context.js";
 import { truncateLine, wrapText } from "../render/text-layout.js";
 import type { ToolItem } from "../state/ui-state.js";
+import { nestedCallLines } from "./nested-calls-view.js";
 
 /** Lines of a finished result shown while collapsed. */
 const COLLAPSED_LINES = 4;
@@ -168,5 +169,6 @@ export function toolCallLines(item: ToolItem, ctx: RenderContext): string[] {
       break;
     }
   }
-  return ["", status, ...callLines, ...body(item, ctx).map((line) => `  ${line}`)];
+  const nested = nestedCallLines(item, ctx, toolTitle).map((line) => `  ${line}`);
+  return ["", status, ...callLines, ...nested, ...body(item, ctx).map((line) => `  ${line}`)];
 }

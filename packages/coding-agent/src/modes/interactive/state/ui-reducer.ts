@@ -3,6 +3,7 @@ import type { AssistantMessage, JsonObject } from "@keel/ai";
 import { hookLine } from "../../../hooks/hook-line.js";
 import type { RuntimeEvent } from "../../../runtime/runtime-events.js";
 import { countOf } from "../render/count.js";
+import { isNestedToolEvent, reduceNestedToolEvent } from "./nested-tool-calls.js";
 import { markRetried, markRetrying, responseOutcome, settleFailures } from "./response-outcome.js";
 import { finishedDuration, onApproval, onPermissionDecision } from "./tool-timing.js";
 import type { UiAction } from "./ui-action.js";
@@ -220,6 +221,7 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
       return queueCalls(syncToolCalls(next, message), message);
     }
     case "tool_execution_start": {
+      if (isNestedToolEvent(event)) return reduceNestedToolEvent(state, event);
       const next = ensureTool(state, event.toolCallId, event.toolName, event.args);
       return updateItem(next, toolById(event.toolCallId), (item) => ({
         ...item,
@@ -231,12 +233,14 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
       }));
     }
     case "tool_execution_update":
+      if (isNestedToolEvent(event)) return reduceNestedToolEvent(state, event);
       return updateItem(state, toolById(event.toolCallId), (item) => ({
         ...item,
         liveOutput: tail(contentText(event.partialResult.content)),
         partialDetails: event.partialResult.details,
       }));
     case "tool_execution_end":
+      if (isNestedToolEvent(event)) return reduceNestedToolEvent(state, event);
       return updateItem(
         ensureTool(state, event.toolCallId, event.toolName, event.args),
         toolById(event.toolCallId),

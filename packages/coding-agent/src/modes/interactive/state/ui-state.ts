@@ -43,6 +43,15 @@ export interface AssistantItem {
  */
 export type ToolPhase = "streaming" | "queued" | "running" | "done";
 
+/** A call another tool made (a codemode script's `tools.read()`), shown as a line under that tool. */
+export interface NestedToolCall {
+  id: string;
+  name: string;
+  args: JsonObject;
+  phase: "running" | "done";
+  isError: boolean;
+}
+
 /** One tool call, keyed by its `toolCallId`, from the first streamed argument to its result. */
 export interface ToolItem {
   kind: "tool";
@@ -78,6 +87,8 @@ export interface ToolItem {
   awaitingApproval?: boolean;
   /** A permission dialog was opened for the call. */
   asked?: boolean;
+  /** The calls this tool made through the session's pipeline (a codemode script's), in start order. */
+  nested?: NestedToolCall[];
   /** `user`: a shell command the user typed (`!cmd`), not a call of the model. */
   origin?: "user";
 }
