@@ -49,7 +49,7 @@ export function bwrapPlan(policy: SandboxPolicy, command: BwrapCommand): BwrapPl
     if (kindOf(dir) === "dir") args.push("--bind", dir, dir);
   const placeholders: string[] = [];
   for (const path of policy.protect) {
-    if (!roots.some((root) => isWithin(path, root) && path !== root)) continue;
+    if (!roots.some((root) => isWithin(path, root))) continue; // elsewhere it is read-only already
     if (kindOf(path) === undefined) {
       // Only where the command could create it: its nearest existing parent is writable.
       if (!roots.some((root) => isWithin(existingParent(path), root))) continue;

@@ -23,7 +23,7 @@ export function holdPlaceholder(path: string): boolean {
   if (existsSync(path)) return false;
   const created: string[] = [];
   for (let dir = path; !existsSync(dir); dir = dirname(dir)) created.push(dir);
-  mkdirSync(path, { recursive: true, mode: 0o555 });
+  mkdirSync(path, { recursive: true }); // writable on the host so it can be removed; read-only inside
   held.set(path, { count: 1, created });
   return true;
 }

@@ -90,3 +90,16 @@ describe.skipIf(skipWithoutBwrap)("protected paths inside the project (bubblewra
     expect(readFileSync(join(worktree, ".git"), "utf8")).toContain("gitdir:");
   });
 });
+
+describe.skipIf(skipWithoutBwrap)("protected paths that are writable roots themselves (bubblewrap)", () => {
+  it("keeps Keel's home read-only even when it is listed as a writable root", async () => {
+    const world = makeWorld();
+    const run = await runSandboxed(
+      world.policy({ writableRoots: [world.keelHome] }),
+      `echo '{}' > ${world.keelHome}/settings.json`,
+      world.project,
+    );
+    expect(run.output).toContain("Read-only file system");
+    expect(existsSync(join(world.keelHome, "settings.json"))).toBe(false);
+  });
+});
