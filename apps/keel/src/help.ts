@@ -18,6 +18,7 @@ export function keelHelp(): string {
         name: "hooks [list] [--json]",
         description: "The lifecycle hooks that run here, and what an untrusted project would add",
       },
+      { name: "agents [list] [--json]", description: "The subagents the task tool offers here (docs/subagents.md)" },
       {
         name: "mcp add|remove|list|login|logout",
         description: "MCP servers in $KEEL_HOME/mcp.json (-l: the project's)",

@@ -43,6 +43,7 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
   if (first === "permissions") return (await import("./commands/permissions-command.js")).permissionsCommand(rest, io);
   if (first === "fleet") return (await import("./commands/fleet-command.js")).fleetCommand(rest, io);
   if (first === "hooks") return (await import("./commands/hooks-command.js")).hooksCommand(rest, io);
+  if (first === "agents") return (await import("./commands/agents-command.js")).agentsCommand(rest, io);
 
   // Unknown long flags may be an extension's (`registerFlag`): a run reads them once extensions are loaded.
   const parsed = parseArgs(argv, keelFlags, { helpHint: "keel --help", deferUnknown: true });

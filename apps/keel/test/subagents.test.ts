@@ -399,3 +399,43 @@ describe("subagents: events in JSON and RPC modes", () => {
     }
   });
 });
+
+describe("keel agents list", () => {
+  it("lists the built-in and user agents (text and --json); a bad file is named on stderr with its field and the others still list", async () => {
+    agent("scout", "You find files.", { tools: "read, grep", model: "local/scripted", isolation: "worktree" });
+    world.write(join(world.keelHome, "agents", "broken.md"), "---\nname: broken\nthinking: lots\n---\nbody\n");
+    // An untrusted project's agents do not load.
+    world.write(join(world.project, ".keel", "agents", "sneaky.md"), "---\ndescription: d\n---\nbody\n");
+    const text = await world.run(["agents", "list"]);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain("general  (built-in)\n  tools: the parent's · model: the parent's\n");
+    expect(text.stdout).toContain(
+      `scout  (user: ${join(world.keelHome, "agents", "scout.md")})\n  tools: read, grep · model: local/scripted · isolation: worktree\n  the scout agent\n`,
+    );
+    expect(text.stdout).not.toContain("sneaky");
+    expect(text.stderr).toContain(join(world.keelHome, "agents", "broken.md"));
+    expect(text.stderr).toContain("no `description`");
+    expect(text.stderr).toContain('`thinking` "lots" is not a thinking level');
+
+    const json = await world.run(["agents", "list", "--json"]);
+    const entries = JSON.parse(json.stdout) as { name: string; source: string; tools: string[] | null }[];
+    expect(entries.map((e) => [e.name, e.source, e.tools])).toEqual([
+      ["general", "builtin", null],
+      ["scout", "user", ["read", "grep"]],
+    ]);
+  });
+
+  it("a trusted project's .keel/agents and .claude/agents load (compat.claude: false leaves .claude out)", async () => {
+    world.write(join(world.project, ".keel", "agents", "local.md"), "---\ndescription: project agent\n---\nbody\n");
+    world.write(
+      join(world.project, ".claude", "agents", "claude-one.md"),
+      "---\ndescription: claude agent\n---\nbody\n",
+    );
+    const names = (run: { stdout: string }) => (JSON.parse(run.stdout) as { name: string }[]).map((e) => e.name);
+    await world.run(["trust"]);
+    const listed = await world.run(["agents", "list", "--json"]);
+    expect(names(listed)).toEqual(["claude-one", "general", "local"]);
+    world.write(join(world.project, ".keel", "settings.json"), JSON.stringify({ compat: { claude: false } }));
+    expect(names(await world.run(["agents", "list", "--json"]))).toEqual(["general", "local"]);
+  });
+});

@@ -16,6 +16,12 @@ export type { RetryDecision } from "./agent-session/retry-decision.js";
 export { decideRetry } from "./agent-session/retry-decision.js";
 export type { RetryEndEvent, RetryScheduledEvent } from "./agent-session/session-events.js";
 
+// --- agents: subagent definitions and the task tool ---
+export type { AgentListEntry } from "./agents/agent-list-report.js";
+export { agentListReport, formatAgentList } from "./agents/agent-list-report.js";
+export { loadAgentDefinitions } from "./agents/load-agent-definitions.js";
+export { agentFolders } from "./agents/session-subagents.js";
+
 // --- cli: command-line parsing shared by keel and other distributions ---
 export type { ExtensionFlagReading } from "./cli/extension-flags.js";
 export { readExtensionFlags } from "./cli/extension-flags.js";

@@ -42,6 +42,24 @@ export function createSessionSubagents(input: {
 }
 
 /**
+ * The folders agent definitions are read from: `$KEEL_HOME/agents`, and
+ * for a trusted project its `.keel/agents` and (unless `compat.claude` is
+ * `false`) `.claude/agents`.
+ */
+export function agentFolders(
+  config: Pick<SubagentConfiguration, "settings" | "trusted" | "trustedProject" | "home">,
+  cwd: string,
+): { userDir: string; projectDir?: string; claudeDir?: string } {
+  const root = config.trusted ? (config.trustedProject?.root ?? cwd) : undefined;
+  const compat = (config.settings as { compat?: { claude?: boolean } }).compat;
+  return {
+    userDir: join(config.home.home, "agents"),
+    ...(root !== undefined ? { projectDir: join(root, PROJECT_CONFIG_DIR, "agents") } : {}),
+    ...(root !== undefined && compat?.claude !== false ? { claudeDir: join(root, ".claude", "agents") } : {}),
+  };
+}
+
+/**
  * Loads the agent definitions into the runner (after extensions, whose
  * agents join): `$KEEL_HOME/agents`, a trusted project's `.claude/agents`
  * (unless `compat.claude` is `false`) and `.keel/agents`, then the
@@ -54,13 +72,8 @@ export function loadSessionAgents(input: {
   extensionAgents?: readonly { agent: AgentDefinition; extensionPath: string }[];
   libraryAgents?: readonly AgentDefinition[];
 }): Diagnostic[] {
-  const { config } = input;
-  const root = config.trusted ? (config.trustedProject?.root ?? input.cwd) : undefined;
-  const compat = (config.settings as { compat?: { claude?: boolean } }).compat;
   const loaded = loadAgentDefinitions({
-    userDir: join(config.home.home, "agents"),
-    ...(root !== undefined ? { projectDir: join(root, PROJECT_CONFIG_DIR, "agents") } : {}),
-    ...(root !== undefined && compat?.claude !== false ? { claudeDir: join(root, ".claude", "agents") } : {}),
+    ...agentFolders(input.config, input.cwd),
     ...(input.extensionAgents ? { extensionAgents: input.extensionAgents } : {}),
     ...(input.libraryAgents ? { libraryAgents: input.libraryAgents } : {}),
   });

@@ -3,6 +3,7 @@ import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
 import type { AgentSession } from "../agent-session/agent-session.js";
+import type { LoadedAgent } from "../agents/agent-definition.js";
 import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
 import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { RegisteredTool } from "../extensions/extension-registrations.js";
@@ -305,6 +306,10 @@ export class LiveRuntime implements SessionRuntime {
   extensionTools(): readonly RegisteredTool[] {
     this.extensionToolList ??= this.current.extensions?.getTools() ?? [];
     return this.extensionToolList;
+  }
+
+  agents(): readonly LoadedAgent[] {
+    return this.current.subagents.agents;
   }
 
   project(): ProjectView {

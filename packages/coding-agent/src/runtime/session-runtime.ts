@@ -1,6 +1,7 @@
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
+import type { LoadedAgent } from "../agents/agent-definition.js";
 import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
 import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { Diagnostic } from "../diagnostics.js";
@@ -189,6 +190,8 @@ export interface SessionRuntime {
   activeTools(): string[];
   /** The tools the session's extensions registered (with their renderers); empty without extensions. */
   extensionTools(): readonly RegisteredTool[];
+  /** The subagents the session's `task` tool offers (files, extensions, library, the built-in `general`), by name. */
+  agents(): readonly LoadedAgent[];
   /** This folder's project configuration and whether the session trusts it. */
   project(): ProjectView;
 

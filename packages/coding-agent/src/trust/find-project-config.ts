@@ -22,6 +22,8 @@ function protectedEntries(paths: ProjectPaths): string[] {
     paths.appendSystemPrompt,
     // MCP servers start processes: `.keel/mcp.json` needs trust like an extension.
     join(paths.dir, "mcp.json"),
+    // Subagent definitions: system prompts and tool lists the task tool runs.
+    join(paths.dir, "agents"),
   ];
 }
 
@@ -70,7 +72,7 @@ async function canonical(path: string): Promise<string> {
 /**
  * Looks for the nearest folder, from `cwd` up to the file-system root, whose
  * `.keel/` has any of `settings.json`, `extensions/`, `skills/`, `prompts/`,
- * `SYSTEM.md`, `APPEND_SYSTEM.md`, `mcp.json` — or, with `options.claude`,
+ * `SYSTEM.md`, `APPEND_SYSTEM.md`, `mcp.json`, `agents/` — or, with `options.claude`,
  * whose `.claude/` has hooks settings, skills, commands or agents. The user's own `$KEEL_HOME` is never
  * taken for a project (with the default `~/.keel`, running in `~` would
  * otherwise find it).

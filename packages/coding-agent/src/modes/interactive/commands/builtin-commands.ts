@@ -1,5 +1,6 @@
 import { dirname } from "node:path";
 import type { ThinkingLevel } from "@keel/ai";
+import { agentListReport, formatAgentList } from "../../../agents/agent-list-report.js";
 import { formatDiagnostic } from "../../../diagnostics.js";
 import type { SessionRuntime } from "../../../runtime/session-runtime.js";
 import { listSessions } from "../../../session/session-list.js";
@@ -142,6 +143,11 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       name: "permissions",
       description: "the permission mode, rules and saved approvals (revoke one); /permissions mode <mode>",
       run: (ui, args) => permissionsCommand(ui, runtime, args),
+    },
+    {
+      name: "agents",
+      description: "the subagents the task tool offers: name, source, tools, model, description",
+      run: (ui) => ui.notify("info", formatAgentList(agentListReport(runtime.agents())).trimEnd()),
     },
     {
       name: "mcp",
