@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,11 +6,24 @@ import { afterEach } from "vitest";
 import { type DefaultPolicyInput, defaultPolicy, type SandboxPolicy, wrapCommand } from "../../src/index.js";
 import { findProgram } from "../../src/internal.js";
 
-/** bubblewrap is required in CI (`KEEL_REQUIRE_SYSTEM_TOOLS=1`); elsewhere its suites skip when it is missing. */
+/**
+ * bubblewrap is required in CI (`KEEL_REQUIRE_SYSTEM_TOOLS=1`): there a
+ * missing bwrap, or one that cannot start a sandbox (user namespaces
+ * disabled, a container without privileges), fails the suites; elsewhere
+ * they skip.
+ */
 export const bwrapPath = findProgram("bwrap");
-if (bwrapPath === undefined && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1")
-  throw new Error("bwrap is missing and KEEL_REQUIRE_SYSTEM_TOOLS=1: install Debian's bubblewrap");
-export const skipWithoutBwrap = bwrapPath === undefined || process.platform !== "linux";
+const sandboxStarts =
+  bwrapPath !== undefined &&
+  spawnSync(bwrapPath, ["--ro-bind", "/", "/", "--unshare-pid", "--unshare-net", "--proc", "/proc", "true"]).status ===
+    0;
+if (!sandboxStarts && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1")
+  throw new Error(
+    bwrapPath === undefined
+      ? "bwrap is missing and KEEL_REQUIRE_SYSTEM_TOOLS=1: install Debian's bubblewrap"
+      : `bwrap (${bwrapPath}) cannot start a sandbox here and KEEL_REQUIRE_SYSTEM_TOOLS=1`,
+  );
+export const skipWithoutBwrap = !sandboxStarts || process.platform !== "linux";
 
 /**
  * A world for one test, in a fresh temp folder: a git project, a home with
