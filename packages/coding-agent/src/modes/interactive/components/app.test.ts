@@ -151,6 +151,15 @@ describe("the terminal UI (ink-testing-library, real runtime, scripted model)", 
     expect(ui.server.requests).toHaveLength(0);
   });
 
+  it("a line that starts with a path (/a/b) is a prompt, not an unknown command", async () => {
+    ui = await startUi([replyText("Looked at it.")]);
+    await ui.waitFor("Ask anything");
+    ui.input("/etc/hosts looks wrong\r");
+    await ui.waitFor("Looked at it.");
+    expect(ui.server.requests).toHaveLength(1);
+    expect(JSON.stringify(ui.server.requests[0]?.body)).toContain("/etc/hosts looks wrong");
+  });
+
   it("Ctrl+D on an empty editor exits; with text it deletes forward", async () => {
     ui = await startUi([]);
     await ui.waitFor("Ask anything");
