@@ -383,4 +383,36 @@ console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", 
       `Hooks that run here:\n  PreToolUse [Bash]  ./guard.sh  (timeout 5 s; ${file})\n  PermissionRequest  ./other.sh  (timeout 600 s; ${file})  (not an event Keel runs)\n`,
     );
   });
+
+  it("a subagent's end runs SubagentStop (not Stop), which can make it go on once; it has no SessionStart of its own", async () => {
+    world.write(
+      join(world.keelHome, "agents", "alpha.md"),
+      "---\ndescription: the alpha agent\n---\nYou are agent ALPHA.\n",
+    );
+    const log = join(world.root, "events.log");
+    const gate = hook(
+      "subgate",
+      `appendFileSync(${JSON.stringify(log)}, input.hook_event_name + " " + input.stop_hook_active + "\\n");
+if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", reason: "Check your work once more." }));`,
+    );
+    const note = hook("note", `appendFileSync(${JSON.stringify(log)}, input.hook_event_name + "\\n");`);
+    userSettings({
+      hooks: { SubagentStop: on(undefined, gate), Stop: on(undefined, note), SessionStart: on(undefined, note) },
+    });
+    const server = await world.model([
+      replyToolCalls([
+        { id: "t1", name: "task", arguments: { agent: "alpha", description: "alpha job", prompt: "do it" } },
+      ]),
+      replyText("parent done"),
+    ]);
+    server.route("agent ALPHA", [replyText("draft"), replyText("checked result")]);
+    const run = await world.run([...MODEL, "--tools", "+task", "--allow", "task", "-p", "delegate"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("parent done\n");
+    const alpha = server.requests.filter((request) => server.systemPromptOf(request).includes("agent ALPHA"));
+    expect(alpha).toHaveLength(2);
+    expect(JSON.stringify(alpha[1]?.body)).toContain("Check your work once more.");
+    expect(toolResults(server.requests.indexOf(server.requests.at(-1) as never)).get("t1")).toContain("checked result");
+    expect(readFileSync(log, "utf8")).toBe("SessionStart\nSubagentStop false\nSubagentStop true\nStop\n");
+  });
 });

@@ -12,6 +12,8 @@ export interface LoadSessionHooksOptions {
   cwd: string;
   env: Env;
   permissionMode?: () => string;
+  /** The session is a subagent's (SubagentStop instead of Stop; no prompt, start or end hooks). */
+  subagent?: boolean;
 }
 
 /**
@@ -33,5 +35,5 @@ export async function loadSessionHooks(
     env: options.env,
     ...(options.permissionMode ? { permissionMode: options.permissionMode } : {}),
   });
-  return { hooks: new SessionHooks(runner, options.cwd), diagnostics };
+  return { hooks: new SessionHooks(runner, options.cwd, { subagent: options.subagent === true }), diagnostics };
 }

@@ -47,9 +47,12 @@ export class SessionHooks {
   private readonly pending: string[] = [];
   private stopAbort: (() => void) | undefined;
   private stopped = false;
+  /** A subagent's session: its end runs SubagentStop (not Stop), and it has no prompt, start or end hooks of its own. */
+  readonly subagent: boolean;
 
-  constructor(runner: HookRunner, cwd: string) {
+  constructor(runner: HookRunner, cwd: string, options: { subagent?: boolean } = {}) {
     this.runner = runner;
+    this.subagent = options.subagent === true;
     this.tools = new ToolCallHooks({ runner, cwd, stopRun: () => this.stopRun() });
   }
 
@@ -75,7 +78,10 @@ export class SessionHooks {
     return {
       beforePrompt: async (message, systemPrompt) => {
         this.stopped = false;
-        const verdicts = await this.runner.run({ event: "UserPromptSubmit", input: { prompt: promptText(message) } });
+        // A subagent's task is not a user prompt.
+        const verdicts = this.subagent
+          ? []
+          : await this.runner.run({ event: "UserPromptSubmit", input: { prompt: promptText(message) } });
         if (verdicts.some((v) => v.outcome === "blocked" || v.stopRun !== undefined)) return { handled: true };
         const decision = inner
           ? await inner.beforePrompt(message, systemPrompt)
@@ -91,6 +97,12 @@ export class SessionHooks {
         const more = await inner?.afterRun?.(continued, last);
         if (more !== undefined) return more;
         if (this.stopped || last === undefined || !endedNormally(last)) return undefined;
+        if (this.subagent) {
+          const outcome = await this.subagentStop({ stopHookActive: continued });
+          return outcome.continueWith === undefined
+            ? undefined
+            : userMessage(`SubagentStop hook feedback:\n${outcome.continueWith}`);
+        }
         const verdicts = await this.runner.run({ event: "Stop", input: { stop_hook_active: continued } });
         if (verdicts.some((v) => v.stopRun !== undefined)) return undefined;
         const reason = joined(
@@ -104,6 +116,7 @@ export class SessionHooks {
 
   /** SessionStart: its stdout or `additionalContext` goes to the model with the next prompt. */
   async sessionStart(source: SessionStartSource, model?: string): Promise<void> {
+    if (this.subagent) return;
     const verdicts = await this.runner.run({
       event: "SessionStart",
       matchOn: [source],
@@ -114,6 +127,7 @@ export class SessionHooks {
 
   /** SessionEnd: runs to the end (or its timeout) before the session closes; it cannot stop anything. */
   async sessionEnd(reason: SessionEndReason): Promise<void> {
+    if (this.subagent) return;
     await this.runner.run({ event: "SessionEnd", matchOn: [reason], input: { reason } });
   }
 
@@ -148,8 +162,8 @@ export class SessionHooks {
   }
 
   /**
-   * The hook point for subagents: runs SubagentStop when a subagent is
-   * about to finish. `continueWith` set means a hook blocked the stop (exit
+   * Runs SubagentStop when a subagent is about to finish (a subagent's
+   * session calls it at the end of its run by itself). `continueWith` set means a hook blocked the stop (exit
    * 2 or `decision: "block"`): the subagent should go on with that text.
    * Pass `stopHookActive: true` when the subagent already went on because
    * of this hook.

@@ -74,7 +74,12 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   // Resources: context files, skills, prompt templates, the system prompt.
   const project = config.trusted ? config.project?.paths : undefined;
   // Lifecycle hooks: the user's, and a trusted project's (with its .claude/ ones unless compat.claude is off).
-  const loadedHooks = await loadSessionHooks({ config, cwd: options.cwd, env: options.env });
+  const loadedHooks = await loadSessionHooks({
+    config,
+    cwd: options.cwd,
+    env: options.env,
+    subagent: choice.kind === "new" && choice.subagentOf !== undefined,
+  });
   const hooks = loadedHooks.hooks;
   diagnostics.push(...loadedHooks.diagnostics);
   const prompt = await loadPromptResources({
