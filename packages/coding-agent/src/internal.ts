@@ -20,7 +20,7 @@ export type { RetryEndEvent, RetryScheduledEvent } from "./agent-session/session
 export type { AgentListEntry } from "./agents/agent-list-report.js";
 export { agentListReport, formatAgentList } from "./agents/agent-list-report.js";
 export { loadAgentDefinitions } from "./agents/load-agent-definitions.js";
-export { agentFolders } from "./agents/session-subagents.js";
+export { agentFolders } from "./startup/session-subagents.js";
 
 // --- cli: command-line parsing shared by keel and other distributions ---
 export type { ExtensionFlagReading } from "./cli/extension-flags.js";

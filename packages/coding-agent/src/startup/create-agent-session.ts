@@ -1,5 +1,5 @@
 import { loadConfiguration } from "../configuration/load-configuration.js";
-import { createSessionSubagents, loadSessionAgents } from "../agents/session-subagents.js";
+import { createSessionSubagents, loadSessionAgents } from "./session-subagents.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { loadSessionHooks } from "../hooks/load-session-hooks.js";

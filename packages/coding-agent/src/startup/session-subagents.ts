@@ -2,10 +2,10 @@ import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics.js";
 import { PROJECT_CONFIG_DIR } from "../home/keel-home.js";
 import type { Settings } from "../settings/settings-schema.js";
-import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "../startup/create-agent-session-options.js";
-import type { AgentDefinition } from "./agent-definition.js";
-import { loadAgentDefinitions } from "./load-agent-definitions.js";
-import { SubagentRunner } from "./subagent-runner.js";
+import type { AgentDefinition } from "../agents/agent-definition.js";
+import { loadAgentDefinitions } from "../agents/load-agent-definitions.js";
+import { SubagentRunner } from "../agents/subagent-runner.js";
+import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "./create-agent-session-options.js";
 
 /** What the subagent steps read of the session's configuration. */
 export interface SubagentConfiguration {
