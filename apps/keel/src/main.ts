@@ -41,6 +41,7 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
   // The rarer commands load on use: a plain run never reads their code (or the MCP SDK, BullMQ, the HTML exporter).
   if (first === "mcp") return (await import("./commands/mcp-command.js")).mcpCommand(rest, io);
   if (first === "permissions") return (await import("./commands/permissions-command.js")).permissionsCommand(rest, io);
+  if (first === "sandbox") return (await import("./commands/sandbox-command.js")).sandboxCommand(rest, io);
   if (first === "fleet") return (await import("./commands/fleet-command.js")).fleetCommand(rest, io);
   if (first === "hooks") return (await import("./commands/hooks-command.js")).hooksCommand(rest, io);
   if (first === "agents") return (await import("./commands/agents-command.js")).agentsCommand(rest, io);

@@ -119,6 +119,10 @@ export { runRpcMode } from "./modes/rpc/run-rpc-mode.js";
 
 // --- permissions: allow / ask / deny rules, the shell analyser, approvals, audit ---
 export type { PermissionAnswer, PermissionPrompt, PermissionPrompter } from "./permissions/permission-prompter.js";
+export type { PermissionSandbox } from "./permissions/sandbox-verdict.js";
+export type { SandboxControl, SandboxListener, SandboxStatus } from "./sandbox/sandbox-control.js";
+export type { SandboxRequest } from "./sandbox/session-sandbox.js";
+export type { SandboxModeSetting, SandboxSettings } from "./settings/sandbox-settings-schema.js";
 
 // --- runtime: the session a front end drives (RPC mode, the terminal UI) ---
 export type { CreateSessionRuntimeResult } from "./runtime/create-session-runtime.js";

@@ -208,6 +208,14 @@ export type {
 export type { SessionTreeNode } from "./runtime/session-tree.js";
 export type { UserBashResult } from "./runtime/user-bash.js";
 
+// --- sandbox: the OS sandbox around commands and file tools (docs/sandbox.md) ---
+export type { SandboxCheckOptions } from "./sandbox/sandbox-check-command.js";
+export { runSandboxCheck } from "./sandbox/sandbox-check-command.js";
+export type { EffectiveSandboxSettings, SandboxPathBase } from "./sandbox/sandbox-settings.js";
+export { isSandboxMode, resolveSandboxPath, resolveSandboxSettings } from "./sandbox/sandbox-settings.js";
+export type { ResolveSessionSandboxInput, SessionSandbox } from "./sandbox/session-sandbox.js";
+export { describeSandboxPolicy, resolveSessionSandbox } from "./sandbox/session-sandbox.js";
+
 // --- session: the append-only JSONL session store ---
 export type { ParsedSession, ParseSessionOptions, ParseSessionResult } from "./session/parse-session.js";
 export { parseSessionFile } from "./session/parse-session.js";

@@ -38,8 +38,9 @@ export class KeelWorld {
   readonly project: string;
   server: ScriptedModelServer | undefined;
 
-  constructor() {
-    this.root = realpathSync(mkdtempSync(join(tmpdir(), "keel-cli-")));
+  /** `base`: the folder the world is made in (default: the OS temp folder). */
+  constructor(options: { base?: string } = {}) {
+    this.root = realpathSync(mkdtempSync(join(options.base ?? tmpdir(), "keel-cli-")));
     this.home = join(this.root, "home");
     this.keelHome = join(this.home, ".keel");
     this.project = join(this.root, "project");
@@ -69,6 +70,9 @@ export class KeelWorld {
       KEEL_HOME: this.keelHome,
       NO_COLOR: "1",
       TMPDIR: process.env.TMPDIR,
+      // The OS sandbox is off unless a test asks for it (sandbox.test.ts passes KEEL_SANDBOX: undefined):
+      // the other suites check the permission rules alone.
+      KEEL_SANDBOX: "off",
     };
     for (const [key, value] of Object.entries(extra)) {
       if (value === undefined) delete env[key];

@@ -1,6 +1,8 @@
 import type { ThinkingLevel } from "@keel/ai";
 import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
 import { PERMISSION_MODES, type PermissionMode } from "../settings/permission-settings.js";
+import { isSandboxMode } from "../sandbox/sandbox-settings.js";
+import { SANDBOX_MODES } from "../settings/sandbox-settings-schema.js";
 import type { CreateAgentSessionOptions } from "../startup/create-agent-session.js";
 import type { SessionChoice } from "../startup/open-session-store.js";
 import type { ParsedArgs, UsageError } from "./parse-args.js";
@@ -89,6 +91,10 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
   if (permissionMode !== undefined && !(PERMISSION_MODES as readonly string[]).includes(permissionMode)) {
     return bad(`--permission-mode must be one of ${PERMISSION_MODES.join(", ")}; got "${permissionMode}"`);
   }
+  const sandboxMode = str(args, "sandbox");
+  if (sandboxMode !== undefined && !isSandboxMode(sandboxMode)) {
+    return bad(`--sandbox must be one of ${SANDBOX_MODES.join(", ")}; got "${sandboxMode}"`);
+  }
   const permissions: PermissionCliOptions = {
     ...(list(args, "allow") ? { allow: list(args, "allow") as string[] } : {}),
     ...(list(args, "ask") ? { ask: list(args, "ask") as string[] } : {}),
@@ -172,6 +178,8 @@ export function interpretArgs(args: ParsedArgs): { ok: true; request: CliRequest
     ...(str(args, "session-dir") ? { sessionDir: str(args, "session-dir") as string } : {}),
     ...(str(args, "name") !== undefined ? { name: str(args, "name") as string } : {}),
     ...(Object.keys(permissions).length > 0 ? { permissions } : {}),
+    // The keel command always runs under the sandbox the settings describe (docs/sandbox.md).
+    sandbox: sandboxMode !== undefined && isSandboxMode(sandboxMode) ? { mode: sandboxMode } : {},
   };
   return {
     ok: true,

@@ -257,6 +257,13 @@ export const keelFlags: readonly FlagSpec[] = [
     description: "Bypass mode, even as root: every call not denied runs without asking",
   },
   {
+    name: "sandbox",
+    kind: "string",
+    valueName: "mode",
+    group: "Permissions",
+    description: "OS sandbox for commands: workspace-write (default), read-only or off",
+  },
+  {
     name: "offline",
     kind: "boolean",
     group: "Other",

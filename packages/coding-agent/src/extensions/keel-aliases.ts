@@ -8,6 +8,7 @@ export const ALIASED_PACKAGES: readonly string[] = [
   "@keel/agent-core",
   "@keel/tools",
   "@keel/coding-agent",
+  "@keel/sandbox",
   "typebox",
 ];
 

@@ -4,6 +4,7 @@ import { globMatch } from "./glob-match.js";
 import { compilePathPattern, matchPathPattern, type PathPattern } from "./path-pattern.js";
 import type { PermissionPolicy, RuleEntry, RuleList } from "./permission-policy.js";
 import { isCuratedReadOnly } from "./read-only-commands.js";
+import { isEscalated, sandboxVerdict } from "./sandbox-verdict.js";
 import { DYNAMIC, displayCommand, renderCommand } from "./shell-words.js";
 
 /** What the checker says about a call or a part of it. */
@@ -71,8 +72,14 @@ export async function decidePermission(
     return { ...summary(deciding), items: [deciding], suggestions: [] };
   }
   const items = await checkItems(toolName, args, policy);
+  // A call that asks to run outside the sandbox is decided as if there were none, and says so.
+  const escalated = isEscalated(policy, toolName, args);
+  const { sandbox: _sandbox, ...unsandboxed } = policy;
   const decisions: ItemDecision[] = [];
-  for (const item of items) decisions.push(await decideItem(policy, item));
+  for (const item of items) {
+    const decision = await decideItem(escalated ? unsandboxed : policy, item);
+    decisions.push(escalated ? { ...decision, subject: `${decision.subject} outside the sandbox` } : decision);
+  }
   let deciding = decisions[0] as ItemDecision;
   for (const decision of decisions) if (RANK[decision.verdict] > RANK[deciding.verdict]) deciding = decision;
   const asking = decisions.filter((decision) => decision.verdict === "ask");
@@ -119,6 +126,8 @@ async function decideItem(policy: PermissionPolicy, item: CheckItem): Promise<It
     return { ...base, verdict: "ask", decidedBy: "rule", rule: asked, reason: ruleReason(asked) };
   }
   if (policy.mode === "bypass") return { ...base, verdict: "allow", decidedBy: "mode", reason: "bypass mode" };
+  const contained = sandboxVerdict(policy, item);
+  if (contained) return { ...base, ...contained, decidedBy: "default" };
   if (item.kind === "opaque") {
     const everyCall = item.redirect === undefined ? undefined : allowsEveryRedirect(policy, item.redirect);
     if (everyCall) {

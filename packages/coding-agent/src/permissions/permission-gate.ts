@@ -7,6 +7,7 @@ import type { PermissionPolicy, RuleEntry } from "./permission-policy.js";
 import type { PermissionAnswer, PermissionPrompter } from "./permission-prompter.js";
 import type { PermissionDecisionEvent, PermissionDecisionRecord } from "./permission-record.js";
 import { parseRule } from "./permission-rule.js";
+import type { PermissionSandbox } from "./sandbox-verdict.js";
 import { loadShellSyntax } from "./shell-syntax.js";
 
 /** Options of {@link PermissionGate}. */
@@ -57,6 +58,12 @@ export class PermissionGate {
   /** The permission mode in force. */
   get mode(): PermissionMode {
     return this.policyValue.mode;
+  }
+
+  /** Puts the session under another sandbox, or none (`/sandbox`, RPC `set_sandbox`). */
+  setSandbox(sandbox: PermissionSandbox | undefined): void {
+    const { sandbox: _old, ...rest } = this.policyValue;
+    this.policyValue = sandbox === undefined ? rest : { ...rest, sandbox };
   }
 
   /** Changes the mode for the rest of the session (the UI's `/permissions`). */

@@ -1,5 +1,6 @@
 import type { PermissionMode } from "../settings/permission-settings.js";
 import type { PermissionRule } from "./permission-rule.js";
+import type { PermissionSandbox } from "./sandbox-verdict.js";
 
 /** The three rule lists. */
 export type RuleList = "allow" | "ask" | "deny";
@@ -30,4 +31,6 @@ export interface PermissionPolicy {
   root: string;
   cwd: string;
   homeDir: string;
+  /** The OS sandbox in force, when there is one: calls inside it run without asking unless a rule asks or denies. */
+  sandbox?: PermissionSandbox;
 }

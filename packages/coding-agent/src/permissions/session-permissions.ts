@@ -6,6 +6,7 @@ import { approvalsFile, readApprovals } from "./approval-store.js";
 import { buildPermissionPolicy, type PermissionCliOptions } from "./build-permission-policy.js";
 import { PermissionGate } from "./permission-gate.js";
 import type { PermissionPrompter } from "./permission-prompter.js";
+import type { PermissionSandbox } from "./sandbox-verdict.js";
 
 /** Inputs of {@link createSessionPermissions}. */
 export interface SessionPermissionsOptions {
@@ -17,6 +18,8 @@ export interface SessionPermissionsOptions {
   homeDir: string;
   cli?: PermissionCliOptions;
   prompter?: PermissionPrompter;
+  /** The OS sandbox in force, when there is one (calls inside it run without asking unless a rule asks or denies). */
+  sandbox?: PermissionSandbox;
   /** Default: whether this process runs as uid 0. */
   runningAsRoot?: boolean;
 }
@@ -43,7 +46,7 @@ export async function createSessionPermissions(
   });
   if (!built.ok) return { ok: false, diagnostics: [...saved.diagnostics, ...built.diagnostics] };
   const gate = new PermissionGate({
-    policy: built.policy,
+    policy: options.sandbox ? { ...built.policy, sandbox: options.sandbox } : built.policy,
     approvalsFile: file,
     ...(options.prompter ? { prompter: options.prompter } : {}),
   });

@@ -276,6 +276,7 @@ export class LiveRuntime implements SessionRuntime {
       ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
       signal: controller.signal,
       ...(options.onOutput ? { onOutput: options.onOutput } : {}),
+      ...(this.current.sandbox?.enforced ? { wrapExec: this.current.sandbox.wrapExec } : {}),
     });
     this.bash = { controller, done: running.catch(() => undefined) };
     try {

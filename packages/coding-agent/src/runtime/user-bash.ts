@@ -36,6 +36,8 @@ export interface UserBashOptions {
   signal: AbortSignal;
   /** Receives the output as it arrives, stdout and stderr interleaved (decoded UTF-8). */
   onOutput?: (text: string) => void;
+  /** Puts the process operations under the session's sandbox, when one is in force. */
+  wrapExec?: (exec: ExecOps) => ExecOps;
 }
 
 /**
@@ -44,7 +46,8 @@ export interface UserBashOptions {
  * streaming raw output to `onOutput`.
  */
 export async function runUserBash(options: UserBashOptions): Promise<UserBashResult> {
-  const local = createLocalExecOps({ processes: options.processes });
+  const plain = createLocalExecOps({ processes: options.processes });
+  const local = options.wrapExec ? options.wrapExec(plain) : plain;
   const decoder = new TextDecoder();
   const exec: ExecOps = {
     findExecutable: (name) => local.findExecutable(name),

@@ -3,6 +3,7 @@ import { CompatSettingsSchema, HooksSettingsSchema } from "./hooks-settings-sche
 import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
 import { CheckpointSettingsSchema } from "./checkpoint-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
+import { SandboxSettingsSchema } from "./sandbox-settings-schema.js";
 
 const ThinkingLevel = Type.Enum(["off", "minimal", "low", "medium", "high", "xhigh"], {
   description: "How much the model should reason.",
@@ -84,6 +85,7 @@ export const SettingsSchema = Type.Object(
       }),
     ),
     permissions: Type.Optional(PermissionSettingsSchema),
+    sandbox: Type.Optional(SandboxSettingsSchema),
     checkpoints: Type.Optional(CheckpointSettingsSchema),
     subagents: Type.Optional(SubagentSettingsSchema),
     hooks: Type.Optional(HooksSettingsSchema),

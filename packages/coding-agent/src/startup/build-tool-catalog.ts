@@ -7,6 +7,8 @@ import { createSessionCodemodeTool } from "../codemode/session-codemode.js";
 import type { SubagentRunner } from "../agents/subagent-runner.js";
 import { createTaskTool } from "../agents/task-tool.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { SandboxControl } from "../sandbox/sandbox-control.js";
+import { createSandboxedBuiltinTools } from "../sandbox/sandbox-tools.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import type { Settings } from "../settings/settings-schema.js";
 import { createBuiltinTools } from "../tools/create-builtin-tools.js";
@@ -32,6 +34,8 @@ export interface BuildToolCatalogInput {
   keelHome?: string;
   /** Runs subagents: with one, the catalog has the `task` tool (not active by default). */
   subagents?: SubagentRunner;
+  /** The OS sandbox the tools run under, when one started (docs/sandbox.md). */
+  sandbox?: { control: SandboxControl; projectRoot: string };
 }
 
 /**
@@ -50,13 +54,24 @@ export function buildToolCatalog(input: BuildToolCatalogInput): {
   const ledgerDir = input.keelHome === undefined ? undefined : join(input.keelHome, "processes");
   const diagnostics = ledgerDir === undefined ? [] : reapDiagnostics(ledgerDir);
   const processes = new ProcessRegistry(ledgerDir === undefined ? {} : { ledger: new ProcessLedger(ledgerDir) });
-  const builtins = createBuiltinTools(BUILTIN_TOOL_NAMES, input.cwd, {
+  const toolOptions = {
     processes,
     homeDir: input.homeDir,
     ...(input.spill ? { spill: input.spill } : {}),
     ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
     ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
-  });
+  };
+  const builtins = input.sandbox?.control.enforced
+    ? createSandboxedBuiltinTools({
+        names: BUILTIN_TOOL_NAMES,
+        cwd: input.cwd,
+        homeDir: input.homeDir,
+        processes,
+        control: input.sandbox.control,
+        projectRoot: input.sandbox.projectRoot,
+        options: toolOptions,
+      })
+    : createBuiltinTools(BUILTIN_TOOL_NAMES, input.cwd, toolOptions);
   // Off until selected (`--tools +codemode`); its scripts call the session's tools (docs/codemode.md).
   builtins.push(createSessionCodemodeTool(input.spill));
   if (input.subagents) builtins.push(createTaskTool(input.subagents) as unknown as AnyAgentTool);

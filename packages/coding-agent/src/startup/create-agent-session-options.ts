@@ -21,6 +21,8 @@ import type { PermissionCliOptions } from "../permissions/build-permission-polic
 import type { PermissionGate } from "../permissions/permission-gate.js";
 import type { PermissionPrompter } from "../permissions/permission-prompter.js";
 import type { Skill } from "../resources/discover-skills.js";
+import type { SandboxControl } from "../sandbox/sandbox-control.js";
+import type { SandboxRequest } from "../sandbox/session-sandbox.js";
 import type { PromptTemplate } from "../resources/prompt-templates.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { SettingsFile } from "../settings/settings-schema.js";
@@ -110,6 +112,12 @@ export interface CreateAgentSessionOptions {
   /** How deep this session is among subagents: 0 (the default) for a main session; the `task` tool sets it for children. */
   subagentDepth?: number;
   /**
+   * Run shell commands and file tools inside the OS sandbox the `sandbox`
+   * settings describe (`mode`: `--sandbox`, over the settings). The `keel`
+   * command always passes it; without it no sandbox is set up.
+   */
+  sandbox?: SandboxRequest;
+  /**
    * Receives every event of every subagent this session runs (at any depth),
    * with the `task` call's id (RPC mode writes them with `parentToolCallId`).
    * Contract: should not throw.
@@ -132,6 +140,8 @@ export type CreateAgentSessionResult =
       processes: ProcessRegistry;
       /** The permission gate: its policy and mode, decisions to subscribe to (docs/permissions.md). */
       permissions: PermissionGate;
+      /** The OS sandbox of the session (its state, policy and mode switch), when `sandbox` was asked for. */
+      sandbox?: SandboxControl;
       /** The session's MCP servers, when `mcp.json` configures any (stopped by `dispose`). */
       mcp?: SessionMcp;
       diagnostics: Diagnostic[];

@@ -4,6 +4,9 @@ import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { loadSessionHooks } from "../hooks/load-session-hooks.js";
 import { createSessionPermissions } from "../permissions/session-permissions.js";
+import { SandboxControl } from "../sandbox/sandbox-control.js";
+import { sandboxedExtensionExec } from "../sandbox/sandboxed-extension-exec.js";
+import { resolveSessionSandbox } from "../sandbox/session-sandbox.js";
 import { SessionOutputFolder } from "../tools/session-output-folder.js";
 import { assembleSession } from "./assemble-session.js";
 import { buildToolCatalog, chooseStartTools } from "./build-tool-catalog.js";
@@ -96,6 +99,23 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   });
   diagnostics.push(...prompt.diagnostics);
 
+  // Sandbox: the policy the tools run under, when the front end asks for one (the keel command does).
+  let sandbox: SandboxControl | undefined;
+  if (options.sandbox !== undefined) {
+    const resolved = await resolveSessionSandbox({
+      request: options.sandbox,
+      layers: config.layers,
+      cwd: options.cwd,
+      homeDir,
+      keelHome: paths.home,
+      ...(options.env.TMPDIR ? { tmpDir: options.env.TMPDIR } : {}),
+      ...(options.env.KEEL_SANDBOX !== undefined ? { envMode: options.env.KEEL_SANDBOX } : {}),
+    });
+    if (!resolved.ok) return fail(resolved.exitCode, resolved.diagnostics);
+    diagnostics.push(...resolved.diagnostics);
+    sandbox = new SandboxControl(resolved.sandbox);
+  }
+
   // Catalog: built-in tools, then the extensions' (extensions load only when there are some).
   // Full output of the tools is kept beside the session's file (located once the store is open).
   const output = new SessionOutputFolder(settings.sessionOutputMaxBytes);
@@ -113,9 +133,17 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     layers: config.layers,
     systemPromptFor: prompt.systemPromptFor,
     subagents,
+    ...(sandbox ? { sandbox: { control: sandbox, projectRoot: sandbox.projectRoot } } : {}),
   });
   diagnostics.push(...reaped);
-  const loaded = await loadExtensionsStep({ options, config, paths, project, catalog });
+  const loaded = await loadExtensionsStep({
+    options,
+    config,
+    paths,
+    project,
+    catalog,
+    ...(sandbox?.enforced ? { exec: sandboxedExtensionExec(sandbox, options.cwd) } : {}),
+  });
   if (!loaded.ok) return fail(loaded.exitCode, loaded.diagnostics);
   diagnostics.push(...loaded.diagnostics);
   diagnostics.push(
@@ -139,8 +167,11 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     ...(options.permissionPrompter
       ? { prompter: hooks ? hooks.wrapPrompter(options.permissionPrompter) : options.permissionPrompter }
       : {}),
+    ...(sandbox?.permissionView() ? { sandbox: sandbox.permissionView() } : {}),
   });
   if (!permissions.ok) return fail(2, permissions.diagnostics);
+  const gate = permissions.gate;
+  sandbox?.subscribe((view) => gate.setSandbox(view));
   diagnostics.push(...permissions.diagnostics, ...selection.diagnostics);
 
   // Model and key come last: a usage error is reported before a missing key.
@@ -169,5 +200,10 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   // biome-ignore lint/correctness/useHookAtTopLevel: a method named use…, not a React hook
   output.useSessionFile(assembled.store.path);
   subagents.attach({ session: assembled.session, store: assembled.store });
-  return { ...assembled, subagents, diagnostics: [...diagnostics, ...assembled.diagnostics] };
+  return {
+    ...assembled,
+    subagents,
+    ...(sandbox ? { sandbox } : {}),
+    diagnostics: [...diagnostics, ...assembled.diagnostics],
+  };
 }

@@ -3,6 +3,7 @@ import { registerModels } from "@keel/ai";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { ExtensionHost } from "../extensions/extension-host.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
 import { discoverExtensions } from "../resources/discover-extensions.js";
 import type { CreateAgentSessionOptions, StartFailure } from "./create-agent-session-options.js";
@@ -16,6 +17,8 @@ export interface LoadExtensionsInput {
   /** A trusted project's paths. */
   project: ProjectPaths | undefined;
   catalog: ToolCatalog;
+  /** The extensions' `exec` (the sandbox's, when one is in force). */
+  exec?: ExtensionHost["exec"];
 }
 
 /**
@@ -47,6 +50,7 @@ export async function loadExtensionsStep(
           ...(options.ui ? { ui: options.ui } : {}),
           stderr: options.stderr ?? process.stderr,
           catalog: input.catalog,
+          ...(input.exec ? { exec: input.exec } : {}),
         });
   for (const provider of extensions?.runner.getProviders() ?? []) {
     try {

@@ -4,6 +4,7 @@ import type { AgentSession, PromptHooks } from "../agent-session/agent-session.j
 import type { AgentSessionEvent } from "../agent-session/session-events.js";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import type { ExtensionMode, ExtensionUI } from "../extensions/extension-api.js";
+import type { ExtensionHost } from "../extensions/extension-host.js";
 import { ExtensionRunner } from "../extensions/extension-runner.js";
 import { createHeadlessUI, type TextSink } from "../extensions/headless-ui.js";
 import { parseSlashCommand } from "../resources/slash-command.js";
@@ -21,6 +22,8 @@ export interface SessionExtensionsOptions {
   aliases?: Record<string, string>;
   /** The session's tools: the extensions' tools join it once they are loaded. */
   catalog: ToolCatalog;
+  /** The extensions' `exec` (the sandbox's, when one is in force). */
+  exec?: ExtensionHost["exec"];
 }
 
 /** Loaded extensions, bound to a session once it exists. */
@@ -68,6 +71,7 @@ export async function loadSessionExtensions(options: SessionExtensionsOptions): 
     ui: options.ui ?? createHeadlessUI(options.stderr),
     trusted: options.trusted,
     catalog: options.catalog,
+    ...(options.exec ? { exec: options.exec } : {}),
   });
   const runner = new ExtensionRunner({
     host,

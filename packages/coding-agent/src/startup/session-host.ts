@@ -24,6 +24,8 @@ export interface SessionHostOptions {
   trusted: boolean;
   /** Every tool the session knows (built-in, extension and MCP tools). */
   catalog: ToolCatalog;
+  /** Runs the extensions' `exec` (the sandbox's, when one is in force). Default: `localExec` in `cwd`. */
+  exec?: ExtensionHost["exec"];
 }
 
 /** A host whose live session is attached after the session is built (the hooks are needed first). */
@@ -127,6 +129,6 @@ export function createSessionHost(options: SessionHostOptions): SessionHost {
     setThinkingLevel(level: ThinkingLevel) {
       need("setThinkingLevel").session.controls.setThinkingLevel(level);
     },
-    exec: (command, args, execOptions) => localExec(command, args, options.cwd, execOptions),
+    exec: options.exec ?? ((command, args, execOptions) => localExec(command, args, options.cwd, execOptions)),
   };
 }

@@ -23,6 +23,11 @@ export interface JobProgress {
   cost: number;
   sessionFile?: string;
   workDir?: string;
+  /**
+   * The OS sandbox the job's commands run in: its mode (`workspace-write`,
+   * `read-only`), `off`, or `unavailable` (the permission rules alone).
+   */
+  sandbox?: string;
   /** The worker running it. */
   worker?: string;
 }

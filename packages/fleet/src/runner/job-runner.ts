@@ -71,6 +71,8 @@ export async function runJob(start: RunnerStart, port: RunnerPort): Promise<Runn
     sessionDir: join(start.sessionsDir, job.id),
     mode: "print",
     stderr: port.stderr,
+    // Each job's sandbox is its checkout (the git work tree's top); job.settings may set `sandbox`.
+    sandbox: {},
     ...(start.gateRequests ? { streamFn: gated } : {}),
   };
   if (job.model !== undefined || job.provider !== undefined || job.thinking !== undefined) {
@@ -100,6 +102,7 @@ export async function runJob(start: RunnerStart, port: RunnerPort): Promise<Runn
     cost: 0,
     ...(sessionFile ? { sessionFile } : {}),
     workDir: cwd,
+    ...(created.sandbox ? { sandbox: sandboxLabel(created.sandbox.status()) } : {}),
   };
   Object.assign(progress, countSoFar(store));
   port.send({ type: "progress", progress: { ...progress, tokens: { ...progress.tokens } } });
@@ -230,4 +233,9 @@ function countSoFar(store: SessionFile): Pick<JobProgress, "turns" | "toolCalls"
   }
   const usage = usageOf(store);
   return { turns, toolCalls, tokens: { input: usage.input, output: usage.output }, cost: usage.cost };
+}
+
+/** The sandbox of a job as `fleet status --json` shows it: the mode in force, `off` or `unavailable`. */
+function sandboxLabel(status: { state: "active" | "off" | "unavailable"; mode: string }): string {
+  return status.state === "active" ? status.mode : status.state;
 }

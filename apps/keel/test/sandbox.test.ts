@@ -1,0 +1,270 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KeelWorld, requestBodies } from "./support/keel-world.js";
+
+// bubblewrap is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) must have it; elsewhere the suite may skip.
+const hasBwrap = spawnSync("bwrap", ["--version"]).status === 0;
+if (!hasBwrap && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") {
+  throw new Error("bubblewrap (bwrap) is required for the sandbox suite: apt-get install bubblewrap");
+}
+
+// The sandbox keeps /tmp and $TMPDIR writable, so a world whose home and "outside" must stay
+// untouched lives elsewhere: in /var/tmp (the FHS's other temp folder, not writable inside).
+const WORLD_BASE = "/var/tmp";
+
+let world: KeelWorld;
+beforeEach(() => {
+  world = new KeelWorld({ base: WORLD_BASE });
+  git(world.project, "init", "-q");
+  git(world.project, "config", "user.email", "t@example.invalid");
+  git(world.project, "config", "user.name", "T");
+});
+afterEach(() => world.close());
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, HOME: world.home } });
+}
+
+/** The sandbox is on: the world's default (KEEL_SANDBOX=off, for the other suites) removed. */
+const sandboxed = { env: { KEEL_SANDBOX: undefined } };
+
+type ToolMessage = { role: string; content: unknown; tool_call_id?: string };
+const text = (content: unknown): string =>
+  typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
+
+/** The tool results the model received in request `index`, by call id. */
+function toolResults(index: number): Map<string, string> {
+  const results = new Map<string, string>();
+  const body = requestBodies(world.server as never)[index];
+  for (const message of (body?.messages ?? []) as ToolMessage[]) {
+    if (message.role === "tool") results.set(message.tool_call_id ?? "", text(message.content));
+  }
+  return results;
+}
+
+/** Everything the model server received, as one text. */
+const receivedText = (): string => JSON.stringify(world.server?.requests.map((request) => request.body));
+
+const run = (calls: { name: string; arguments: Record<string, unknown>; id: string }[], extraArgs: string[] = []) =>
+  world
+    .model([replyToolCalls(calls), replyText("Done.")])
+    .then(() => world.run(["--model", "local/scripted", ...extraArgs, "-p", "go"], sandboxed));
+
+describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
+  it("with no flags, edits a file and runs the project's test command without a question", async () => {
+    world.write(join(world.project, "add.js"), "module.exports = (a, b) => a - b;\n");
+    world.write(
+      join(world.project, "test.sh"),
+      'node -e \'if (require("./add.js")(2, 3) !== 5) { console.error("FAIL"); process.exit(1) } console.log("PASS")\' > result.txt && cat result.txt\n',
+    );
+    const result = await run([
+      { name: "edit", arguments: { path: "add.js", oldText: "a - b", newText: "a + b" }, id: "call_0" },
+      {
+        name: "bash",
+        arguments: { command: "sh test.sh && git add -A && git commit -qm fix && echo committed" },
+        id: "call_1",
+      },
+    ]);
+    expect(result.stderr).toContain("sandbox: info: commands run in the OS sandbox: workspace-write, network off");
+    expect({ code: result.code, stderr: result.stderr }).toMatchObject({ code: 0 });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("Done.\n");
+    expect(readFileSync(join(world.project, "add.js"), "utf8")).toContain("a + b");
+    const results = toolResults(1);
+    expect(results.get("call_0")).not.toContain("Permission denied");
+    expect(results.get("call_1")).toContain("PASS");
+    expect(results.get("call_1")).toContain("committed");
+    expect(git(world.project, "log", "--oneline")).toContain("fix");
+  });
+
+  it("says which mode and roots are in force only on the first run", async () => {
+    await world.model([replyText("one"), replyText("two")]);
+    const first = await world.run(["--model", "local/scripted", "-p", "hi"], sandboxed);
+    const second = await world.run(["--model", "local/scripted", "-p", "hi"], sandboxed);
+    expect(first.stderr.match(/sandbox: info:/g)).toHaveLength(1);
+    expect(first.stderr).toMatch(new RegExp(`writable: .*${world.project}`));
+    expect(second.stderr).not.toContain("sandbox:");
+  });
+
+  it("rm -rf ~ and writes outside the project leave the files outside unchanged, and say the sandbox stopped them", async () => {
+    const marker = world.write(join(world.home, "keep", "marker.txt"), "precious\n");
+    const outside = world.write(join(world.root, "outside.txt"), "outside\n");
+    const result = await run([
+      { name: "bash", arguments: { command: "rm -rf ~/keep" }, id: "call_0" },
+      { name: "bash", arguments: { command: `echo gone > ${outside}` }, id: "call_1" },
+      { name: "bash", arguments: { command: "cd .. && rm -rf ./outside.txt" }, id: "call_2" },
+      { name: "write", arguments: { path: outside, content: "gone\n" }, id: "call_3" },
+    ]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(marker, "utf8")).toBe("precious\n");
+    expect(readFileSync(outside, "utf8")).toBe("outside\n");
+    const results = toolResults(1);
+    expect(results.get("call_1")).toContain("Note: this command ran in Keel's OS sandbox (workspace-write)");
+    expect(results.get("call_1")).toContain(`${outside} is read-only there`);
+    expect(results.get("call_1")).toContain('"escalate": true');
+    expect(results.get("call_1")).toContain("sandbox.writableRoots");
+    expect(results.get("call_3")).toMatch(/^Permission denied: .*sandbox/);
+  });
+
+  it("a .git/hooks write followed by a git command never runs the hook", async () => {
+    const hookRan = join(world.root, "hook-ran");
+    const hook = `#!/bin/sh\ntouch ${hookRan}\n`;
+    world.write(join(world.project, "a.txt"), "a\n");
+    const result = await run([
+      {
+        name: "bash",
+        arguments: {
+          command: `printf '${hook.replaceAll("\n", "\\n")}' > .git/hooks/pre-commit; chmod +x .git/hooks/pre-commit; git add a.txt && git commit -qm one`,
+        },
+        id: "call_0",
+      },
+      { name: "write", arguments: { path: ".git/hooks/post-commit", content: hook }, id: "call_1" },
+      { name: "bash", arguments: { command: "git config core.hooksPath ../hooks-elsewhere" }, id: "call_2" },
+    ]);
+    expect(result.code).toBe(0);
+    expect(existsSync(join(world.project, ".git/hooks/pre-commit"))).toBe(false);
+    expect(existsSync(join(world.project, ".git/hooks/post-commit"))).toBe(false);
+    expect(spawnSync("git", ["config", "--get-all", "core.hooksPath"], { cwd: world.project }).stdout.toString()).toBe(
+      "",
+    );
+    // A commit outside the sandbox, after the run: no hook was planted.
+    world.write(join(world.project, "b.txt"), "b\n");
+    git(world.project, "add", "b.txt");
+    git(world.project, "commit", "-qm", "two");
+    expect(existsSync(hookRan)).toBe(false);
+    expect(toolResults(1).get("call_1")).toMatch(/^Permission denied: .*sandbox/);
+  }, 60_000);
+
+  it("a rewrite of .keel/settings.json fails, by shell and by the write tool", async () => {
+    const settings = world.write(join(world.project, ".keel", "settings.json"), "{}\n");
+    const result = await run([
+      {
+        name: "bash",
+        arguments: { command: `echo '{"permissions":{"allow":["*"]}}' > .keel/settings.json` },
+        id: "call_0",
+      },
+      { name: "bash", arguments: { command: "rm -rf .keel && mkdir .keel" }, id: "call_1" },
+      {
+        name: "write",
+        arguments: { path: ".keel/settings.json", content: '{"sandbox":{"mode":"off"}}' },
+        id: "call_2",
+      },
+    ]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(settings, "utf8")).toBe("{}\n");
+    expect(toolResults(1).get("call_2")).toMatch(/^Permission denied: .*sandbox/);
+  });
+
+  it("a secret under ~/.ssh never reaches the model, by shell or by the read tool", async () => {
+    const secret = "BEGIN-SECRET-KEY-3f9a1c";
+    const key = world.write(join(world.home, ".ssh", "id_rsa"), `${secret}\n`);
+    chmodSync(key, 0o600);
+    symlinkSync(key, join(world.project, "innocent.txt"));
+    const result = await run([
+      {
+        name: "bash",
+        arguments: { command: "cat ~/.ssh/id_rsa; cat innocent.txt; grep -r SECRET ~ 2>/dev/null" },
+        id: "call_0",
+      },
+      { name: "read", arguments: { path: "~/.ssh/id_rsa" }, id: "call_1" },
+      { name: "read", arguments: { path: "innocent.txt" }, id: "call_2" },
+      { name: "grep", arguments: { pattern: "SECRET", path: world.home }, id: "call_3" },
+    ]);
+    expect(result.code).toBe(0);
+    expect(toolResults(1).size).toBe(4);
+    expect(receivedText()).not.toContain(secret);
+    expect(toolResults(1).get("call_1")).toMatch(/^Permission denied: .*sandbox/);
+  });
+
+  it("escalate: headless, the ask to run outside the sandbox is refused and nothing runs", async () => {
+    const target = join(world.root, "escalated.txt");
+    const result = await run([
+      { name: "bash", arguments: { command: `touch ${target}`, escalate: true }, id: "call_0" },
+    ]);
+    expect(result.code).toBe(0);
+    expect(existsSync(target)).toBe(false);
+    const refusal = toolResults(1).get("call_0") ?? "";
+    expect(refusal).toMatch(/^Permission denied: /);
+    expect(refusal).toContain("outside the sandbox");
+    const tools = requestBodies(world.server as never)[0]?.tools as {
+      function: { name: string; parameters: { properties: object } };
+    }[];
+    expect(
+      Object.keys(tools.find((tool) => tool.function.name === "bash")?.function.parameters.properties ?? {}),
+    ).toContain("escalate");
+  });
+
+  it("sandbox.allowEscalation false removes the escalate parameter", async () => {
+    world.write(join(world.keelHome, "settings.json"), JSON.stringify({ sandbox: { allowEscalation: false } }));
+    await world.model([replyText("ok")]);
+    const result = await world.run(["--model", "local/scripted", "-p", "hi"], sandboxed);
+    expect(result.code).toBe(0);
+    const tools = requestBodies(world.server as never)[0]?.tools as {
+      function: { name: string; parameters: { properties: object } };
+    }[];
+    expect(
+      Object.keys(tools.find((tool) => tool.function.name === "bash")?.function.parameters.properties ?? {}),
+    ).not.toContain("escalate");
+  });
+
+  it("--sandbox off restores the permission rules alone: headless, a shell command is refused", async () => {
+    const result = await run(
+      [{ name: "bash", arguments: { command: "echo hi > made.txt" }, id: "call_0" }],
+      ["--sandbox", "off"],
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain("sandbox:");
+    expect(existsSync(join(world.project, "made.txt"))).toBe(false);
+    expect(toolResults(1).get("call_0")).toMatch(/^Permission denied: .*needs approval/);
+  });
+
+  it("without bubblewrap: one warning, the permission rules' defaults (never unsandboxed auto-run); required: exit 1", async () => {
+    const bin = join(world.root, "bin");
+    mkdirSync(bin);
+    for (const program of ["sh", "bash", "git"]) {
+      const found = spawnSync("sh", ["-c", `command -v ${program}`], { encoding: "utf8" }).stdout.trim();
+      if (found) symlinkSync(found, join(bin, program));
+    }
+    await world.model([
+      replyToolCalls([{ name: "bash", arguments: { command: "echo hi > made.txt" }, id: "call_0" }]),
+      replyText("Done."),
+    ]);
+    const result = await world.run(["--model", "local/scripted", "-p", "go"], {
+      env: { KEEL_SANDBOX: undefined, PATH: bin },
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/sandbox: warning: unavailable/g)).toHaveLength(1);
+    expect(existsSync(join(world.project, "made.txt"))).toBe(false);
+    expect(toolResults(1).get("call_0")).toMatch(/^Permission denied: /);
+
+    world.write(join(world.keelHome, "settings.json"), JSON.stringify({ sandbox: { required: true } }));
+    const required = await world.run(["--model", "local/scripted", "-p", "go"], {
+      env: { KEEL_SANDBOX: undefined, PATH: bin },
+    });
+    expect(required.code).toBe(1);
+    expect(required.stderr).toContain("sandbox.required is true and the sandbox cannot start here");
+  });
+
+  it("keel sandbox check: exit 0 where it works, 1 where bubblewrap is missing; --json", async () => {
+    const works = await world.run(["sandbox", "check"]);
+    expect(works.code).toBe(0);
+    expect(works.stdout).toMatch(/^bubblewrap +ok/m);
+    expect(works.stdout).toContain("The sandbox works here");
+    const json = await world.run(["sandbox", "check", "--json"]);
+    expect(JSON.parse(json.stdout)).toMatchObject({ available: true, backend: "bubblewrap" });
+    const missing = await world.run(["sandbox", "check", "--json"], { env: { PATH: join(world.root, "no-bin") } });
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ available: false });
+    const bad = await world.run(["sandbox", "chek"]);
+    expect(bad.code).toBe(2);
+  });
+
+  it("--sandbox with a bad value is a usage error naming the modes", async () => {
+    const result = await world.run(["--sandbox", "loose", "-p", "hi"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--sandbox must be one of read-only, workspace-write, off");
+  });
+});

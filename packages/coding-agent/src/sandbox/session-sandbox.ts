@@ -1,0 +1,164 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { checkSandbox, defaultPolicy, type SandboxPolicy, type SandboxReport } from "@keel/sandbox";
+import type { Diagnostic } from "../diagnostics.js";
+import type { SettingsLayer } from "../settings/resolve-settings.js";
+import { SANDBOX_MODES, type SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
+import { sandboxProjectRoot } from "./project-root.js";
+import { type EffectiveSandboxSettings, isSandboxMode, resolveSandboxSettings } from "./sandbox-settings.js";
+
+/**
+ * The sandbox of one session: `active` (commands and file tools run inside
+ * it), `off` (the user chose no sandbox) or `unavailable` (it cannot start
+ * here; the permission rules' defaults apply, never unsandboxed auto-run).
+ */
+export type SessionSandbox =
+  | {
+      state: "active";
+      policy: SandboxPolicy;
+      settings: EffectiveSandboxSettings;
+      projectRoot: string;
+      /** The same policy in another mode (for `/sandbox` and `set_sandbox`). */
+      policyFor: (mode: "read-only" | "workspace-write") => SandboxPolicy;
+    }
+  | { state: "off"; settings: EffectiveSandboxSettings; projectRoot: string }
+  | { state: "unavailable"; settings: EffectiveSandboxSettings; projectRoot: string; problem: string };
+
+/** What the front end asks of the sandbox. */
+export interface SandboxRequest {
+  /** `--sandbox <mode>`: over every settings file and `KEEL_SANDBOX`. */
+  mode?: SandboxModeSetting;
+}
+
+/** Inputs of {@link resolveSessionSandbox}. */
+export interface ResolveSessionSandboxInput {
+  request: SandboxRequest;
+  layers: readonly SettingsLayer[];
+  cwd: string;
+  homeDir: string;
+  keelHome: string;
+  /** `KEEL_SANDBOX`: a mode like `--sandbox`, which wins over it. */
+  envMode?: string;
+  /** `$TMPDIR`, a temp folder besides `/tmp`. */
+  tmpDir?: string;
+  /** Finds out whether the sandbox works here. Default: `checkSandbox` of `@keel/sandbox` (runs bubblewrap). */
+  check?: (exclude: readonly string[]) => Promise<SandboxReport>;
+}
+
+/** The file whose presence says the "sandbox in force" line was shown once. */
+const ANNOUNCED = "sandbox-announced";
+
+/**
+ * Start-up step "sandbox": layers the `sandbox` settings (a project may
+ * only narrow them), applies `--sandbox`, and — unless the mode is `off` —
+ * checks that the sandbox starts here. When it cannot, one warning says so
+ * and the run goes on under the permission rules alone; with
+ * `sandbox.required: true` that is an error instead (`ok: false`, exit 1).
+ * The first run that uses the sandbox (per `$KEEL_HOME`) reports the mode
+ * and the writable roots in one info line.
+ *
+ * @example
+ * const sandbox = await resolveSessionSandbox({ request: {}, layers, cwd, homeDir, keelHome });
+ */
+export async function resolveSessionSandbox(
+  input: ResolveSessionSandboxInput,
+): Promise<
+  | { ok: true; sandbox: SessionSandbox; diagnostics: Diagnostic[] }
+  | { ok: false; exitCode: 1 | 2; diagnostics: Diagnostic[] }
+> {
+  const projectRoot = sandboxProjectRoot(input.cwd);
+  const resolved = resolveSandboxSettings(input.layers, { projectRoot, homeDir: input.homeDir });
+  const settings = resolved.settings;
+  const diagnostics = [...resolved.diagnostics];
+  if (input.envMode !== undefined && input.envMode !== "") {
+    if (!isSandboxMode(input.envMode)) {
+      diagnostics.push({
+        severity: "error",
+        source: "KEEL_SANDBOX",
+        message: `must be one of ${SANDBOX_MODES.join(", ")}; got "${input.envMode}"`,
+      });
+      return { ok: false, exitCode: 2, diagnostics };
+    }
+    settings.mode = input.envMode;
+    settings.modeSource = "KEEL_SANDBOX";
+  }
+  if (input.request.mode !== undefined) {
+    settings.mode = input.request.mode;
+    settings.modeSource = "--sandbox";
+  }
+  if (settings.mode === "off") return { ok: true, sandbox: { state: "off", settings, projectRoot }, diagnostics };
+  const report = await (input.check ?? ((exclude) => checkSandbox({ exclude })))([projectRoot]);
+  if (!report.available) {
+    const problem = report.problem ?? "the sandbox does not start here";
+    if (settings.required) {
+      diagnostics.push({
+        severity: "error",
+        source: "sandbox",
+        message: `sandbox.required is true and the sandbox cannot start here: ${problem}`,
+        hint: "Run `keel sandbox check` for details, or set sandbox.required to false to run under the permission rules alone.",
+      });
+      return { ok: false, exitCode: 1, diagnostics };
+    }
+    diagnostics.push({
+      severity: "warning",
+      source: "sandbox",
+      message: `unavailable (${problem}); commands run unsandboxed under the permission rules (keel sandbox check)`,
+    });
+    return { ok: true, sandbox: { state: "unavailable", settings, projectRoot, problem }, diagnostics };
+  }
+  const tmpDirs = [...new Set(["/tmp", ...(input.tmpDir ? [input.tmpDir] : [])])].filter((dir) => existsSync(dir));
+  if (settings.allowedDomains.length > 0 && !settings.network) {
+    diagnostics.push({
+      severity: "warning",
+      source: "sandbox",
+      path: "/sandbox/allowedDomains",
+      message: "allowedDomains is not supported yet; the network stays off inside the sandbox",
+      hint: "Set sandbox.network to true to let commands reach the network.",
+    });
+  }
+  const mode = settings.mode;
+  const policyFor = (chosen: "read-only" | "workspace-write"): SandboxPolicy =>
+    defaultPolicy({
+      projectRoot,
+      home: input.homeDir,
+      keelHome: input.keelHome,
+      tmpDirs,
+      mode: chosen,
+      writableRoots: settings.writableRoots,
+      protect: settings.protect,
+      denyRead: settings.denyRead,
+      network: settings.network ? { kind: "all" } : { kind: "none" },
+    });
+  const policy = policyFor(mode);
+  const notice = announceOnce(input.keelHome, policy);
+  if (notice) diagnostics.push(notice);
+  return { ok: true, sandbox: { state: "active", policy, settings, projectRoot, policyFor }, diagnostics };
+}
+
+/** One line naming the mode, the network and the writable roots. */
+export function describeSandboxPolicy(policy: SandboxPolicy): string {
+  const network =
+    policy.network.kind === "none"
+      ? "network off"
+      : policy.network.kind === "all"
+        ? "network on"
+        : `network only to ${policy.network.allowedDomains.join(", ")}`;
+  return `${policy.mode}, ${network}; writable: ${policy.writableRoots.join(", ")}`;
+}
+
+/** The "sandbox in force" line, the first time only (a marker file in `$KEEL_HOME`). */
+function announceOnce(keelHome: string, policy: SandboxPolicy): Diagnostic | undefined {
+  const marker = join(keelHome, ANNOUNCED);
+  if (existsSync(marker)) return undefined;
+  try {
+    mkdirSync(keelHome, { recursive: true });
+    writeFileSync(marker, `${new Date().toISOString()}\n`);
+  } catch {
+    // An unwritable $KEEL_HOME: the line is shown again next time, which is harmless.
+  }
+  return {
+    severity: "info",
+    source: "sandbox",
+    message: `commands run in the OS sandbox: ${describeSandboxPolicy(policy)} (docs/sandbox.md; --sandbox off to leave it)`,
+  };
+}
