@@ -180,6 +180,22 @@ describe.skipIf(!hasGit)("checkpoints and rewind through the keel binary", () =>
     expect(sent).toContain("third");
   });
 
+  it("keel checkpoints lists each project's store and prunes it", async () => {
+    world = new KeelWorld();
+    await world.model([replyText("one"), replyText("two")]);
+    expect((await world.run(["-p", "one"])).code).toBe(0);
+    expect((await world.run(["-c", "-p", "two"])).code).toBe(0);
+    const listed = await world.run(["checkpoints"]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^\\s+4\\s+\\d+\\.\\d (KB|MB)\\s+\\S+\\s+${world.project}$`, "m"));
+    const pruned = await world.run(["checkpoints", "prune", "--older-than", "30d"]);
+    expect(pruned.code).toBe(0);
+    expect(pruned.stdout).toContain("Removed 0 checkpoints, kept 4");
+    const bad = await world.run(["checkpoints", "prune", "--older-than", "soon"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--older-than takes an age such as 30d");
+  });
+
   it("bad --rewind input is a usage error that says what to do", async () => {
     world = new KeelWorld();
     const noSession = await world.run(["--rewind", "-1"]);

@@ -287,3 +287,10 @@ export {
 } from "./trust/trust-store.js";
 export { resolveRewindTarget } from "./checkpoints/rewind-target.js";
 export { type RewindRequest, runRewindRequest } from "./runtime/rewind-command.js";
+export type { CheckpointStoreSummary, PruneOptions, PruneResult } from "./checkpoints/checkpoint-maintenance.js";
+export {
+  existingSessionIds,
+  listCheckpointStores,
+  parseAge,
+  pruneCheckpoints,
+} from "./checkpoints/checkpoint-maintenance.js";
