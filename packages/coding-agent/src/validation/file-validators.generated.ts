@@ -2,7 +2,7 @@
 // regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
 // @ts-nocheck
 export const validateSettingsFile = validate10;
-const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
+const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -729,12 +729,13 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.checkpoints !== undefined){
-let data38 = data.checkpoints;
+if(data.sandbox !== undefined){
+let data38 = data.sandbox;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.enabled !== undefined){
-if(typeof data38.enabled !== "boolean"){
-const err55 = {instancePath:instancePath+"/checkpoints/enabled",schemaPath:"#/properties/checkpoints/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data38.mode !== undefined){
+let data39 = data38.mode;
+if(!(((data39 === "read-only") || (data39 === "workspace-write")) || (data39 === "off"))){
+const err55 = {instancePath:instancePath+"/sandbox/mode",schemaPath:"#/properties/sandbox/properties/mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sandbox.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -744,15 +745,15 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data38.exclude !== undefined){
-let data40 = data38.exclude;
+if(data38.writableRoots !== undefined){
+let data40 = data38.writableRoots;
 if(Array.isArray(data40)){
 const len7 = data40.length;
 for(let i7=0; i7<len7; i7++){
 let data41 = data40[i7];
 if(typeof data41 === "string"){
 if(func2(data41) < 1){
-const err56 = {instancePath:instancePath+"/checkpoints/exclude/" + i7,schemaPath:"#/properties/checkpoints/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err56 = {instancePath:instancePath+"/sandbox/writableRoots/" + i7,schemaPath:"#/properties/sandbox/properties/writableRoots/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -763,7 +764,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/checkpoints/exclude/" + i7,schemaPath:"#/properties/checkpoints/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/sandbox/writableRoots/" + i7,schemaPath:"#/properties/sandbox/properties/writableRoots/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -775,7 +776,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/checkpoints/exclude",schemaPath:"#/properties/checkpoints/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/sandbox/writableRoots",schemaPath:"#/properties/sandbox/properties/writableRoots/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -785,10 +786,15 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data38.maxFileBytes !== undefined){
-let data42 = data38.maxFileBytes;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err59 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.protect !== undefined){
+let data42 = data38.protect;
+if(Array.isArray(data42)){
+const len8 = data42.length;
+for(let i8=0; i8<len8; i8++){
+let data43 = data42[i8];
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err59 = {instancePath:instancePath+"/sandbox/protect/" + i8,schemaPath:"#/properties/sandbox/properties/protect/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -797,9 +803,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err60 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err60 = {instancePath:instancePath+"/sandbox/protect/" + i8,schemaPath:"#/properties/sandbox/properties/protect/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -810,9 +816,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err61 = {instancePath:instancePath+"/checkpoints",schemaPath:"#/properties/checkpoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/sandbox/protect",schemaPath:"#/properties/sandbox/properties/protect/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -822,13 +827,15 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.subagents !== undefined){
-let data43 = data.subagents;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.maxParallel !== undefined){
-let data44 = data43.maxParallel;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err62 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.denyRead !== undefined){
+let data44 = data38.denyRead;
+if(Array.isArray(data44)){
+const len9 = data44.length;
+for(let i9=0; i9<len9; i9++){
+let data45 = data44[i9];
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err62 = {instancePath:instancePath+"/sandbox/denyRead/" + i9,schemaPath:"#/properties/sandbox/properties/denyRead/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -837,9 +844,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 1 || isNaN(data44)){
-const err63 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err63 = {instancePath:instancePath+"/sandbox/denyRead/" + i9,schemaPath:"#/properties/sandbox/properties/denyRead/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -850,10 +857,8 @@ errors++;
 }
 }
 }
-if(data43.maxDepth !== undefined){
-let data45 = data43.maxDepth;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err64 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err64 = {instancePath:instancePath+"/sandbox/denyRead",schemaPath:"#/properties/sandbox/properties/denyRead/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -862,9 +867,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err65 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.network !== undefined){
+if(typeof data38.network !== "boolean"){
+const err65 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/properties/sandbox/properties/network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -874,10 +880,15 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.allowedDomains !== undefined){
+let data47 = data38.allowedDomains;
+if(Array.isArray(data47)){
+const len10 = data47.length;
+for(let i10=0; i10<len10; i10++){
+let data48 = data47[i10];
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err66 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i10,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -887,18 +898,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.hooks !== undefined){
-let data46 = data.hooks;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.PreToolUse !== undefined){
-let data47 = data46.PreToolUse;
-if(Array.isArray(data47)){
-const len8 = data47.length;
-for(let i8=0; i8<len8; i8++){
-let data48 = data47[i8];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.hooks === undefined){
-const err67 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+else {
+const err67 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i10,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -907,9 +908,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data48.matcher !== undefined){
-if(typeof data48.matcher !== "string"){
-const err68 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/sandbox/allowedDomains",schemaPath:"#/properties/sandbox/properties/allowedDomains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -919,15 +921,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data48.hooks !== undefined){
-let data50 = data48.hooks;
-if(Array.isArray(data50)){
-const len9 = data50.length;
-for(let i9=0; i9<len9; i9++){
-let data51 = data50[i9];
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.type === undefined){
-const err69 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data38.required !== undefined){
+if(typeof data38.required !== "boolean"){
+const err69 = {instancePath:instancePath+"/sandbox/required",schemaPath:"#/properties/sandbox/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -936,8 +932,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data51.command === undefined){
-const err70 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data38.allowEscalation !== undefined){
+if(typeof data38.allowEscalation !== "boolean"){
+const err70 = {instancePath:instancePath+"/sandbox/allowEscalation",schemaPath:"#/properties/sandbox/properties/allowEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -946,10 +944,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data51.type !== undefined){
-let data52 = data51.type;
-if(typeof data52 !== "string"){
-const err71 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -958,8 +956,13 @@ vErrors.push(err71);
 }
 errors++;
 }
-if("command" !== data52){
-const err72 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data.checkpoints !== undefined){
+let data51 = data.checkpoints;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.enabled !== undefined){
+if(typeof data51.enabled !== "boolean"){
+const err72 = {instancePath:instancePath+"/checkpoints/enabled",schemaPath:"#/properties/checkpoints/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -969,11 +972,15 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data51.command !== undefined){
-let data53 = data51.command;
-if(typeof data53 === "string"){
-if(func2(data53) < 1){
-const err73 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data51.exclude !== undefined){
+let data53 = data51.exclude;
+if(Array.isArray(data53)){
+const len11 = data53.length;
+for(let i11=0; i11<len11; i11++){
+let data54 = data53[i11];
+if(typeof data54 === "string"){
+if(func2(data54) < 1){
+const err73 = {instancePath:instancePath+"/checkpoints/exclude/" + i11,schemaPath:"#/properties/checkpoints/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -984,7 +991,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/checkpoints/exclude/" + i11,schemaPath:"#/properties/checkpoints/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -994,11 +1001,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data51.timeout !== undefined){
-let data54 = data51.timeout;
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 <= 0 || isNaN(data54)){
-const err75 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err75 = {instancePath:instancePath+"/checkpoints/exclude",schemaPath:"#/properties/checkpoints/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1008,8 +1013,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data51.maxFileBytes !== undefined){
+let data55 = data51.maxFileBytes;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err76 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1018,10 +1025,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks/" + i9,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err77 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1032,8 +1038,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err78 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/checkpoints",schemaPath:"#/properties/checkpoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1043,9 +1050,13 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/hooks/PreToolUse/" + i8,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.subagents !== undefined){
+let data56 = data.subagents;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.maxParallel !== undefined){
+let data57 = data56.maxParallel;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err79 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1054,10 +1065,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 1 || isNaN(data57)){
+const err80 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1067,15 +1077,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data46.PostToolUse !== undefined){
-let data55 = data46.PostToolUse;
-if(Array.isArray(data55)){
-const len10 = data55.length;
-for(let i10=0; i10<len10; i10++){
-let data56 = data55[i10];
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.hooks === undefined){
-const err81 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+if(data56.maxDepth !== undefined){
+let data58 = data56.maxDepth;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err81 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1084,9 +1090,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data56.matcher !== undefined){
-if(typeof data56.matcher !== "string"){
-const err82 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err82 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1096,15 +1102,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data56.hooks !== undefined){
-let data58 = data56.hooks;
-if(Array.isArray(data58)){
-const len11 = data58.length;
-for(let i11=0; i11<len11; i11++){
-let data59 = data58[i11];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.type === undefined){
-const err83 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1113,8 +1114,19 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data59.command === undefined){
-const err84 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data.hooks !== undefined){
+let data59 = data.hooks;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.PreToolUse !== undefined){
+let data60 = data59.PreToolUse;
+if(Array.isArray(data60)){
+const len12 = data60.length;
+for(let i12=0; i12<len12; i12++){
+let data61 = data60[i12];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.hooks === undefined){
+const err84 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1123,10 +1135,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data59.type !== undefined){
-let data60 = data59.type;
-if(typeof data60 !== "string"){
-const err85 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data61.matcher !== undefined){
+if(typeof data61.matcher !== "string"){
+const err85 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1135,8 +1146,16 @@ vErrors.push(err85);
 }
 errors++;
 }
-if("command" !== data60){
-const err86 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data61.hooks !== undefined){
+let data63 = data61.hooks;
+if(Array.isArray(data63)){
+const len13 = data63.length;
+for(let i13=0; i13<len13; i13++){
+let data64 = data63[i13];
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.type === undefined){
+const err86 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1145,12 +1164,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data59.command !== undefined){
-let data61 = data59.command;
-if(typeof data61 === "string"){
-if(func2(data61) < 1){
-const err87 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data64.command === undefined){
+const err87 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1159,9 +1174,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.type !== undefined){
+let data65 = data64.type;
+if(typeof data65 !== "string"){
+const err88 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1170,12 +1186,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data59.timeout !== undefined){
-let data62 = data59.timeout;
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 <= 0 || isNaN(data62)){
-const err89 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data65){
+const err89 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1185,8 +1197,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data64.command !== undefined){
+let data66 = data64.command;
+if(typeof data66 === "string"){
+if(func2(data66) < 1){
+const err90 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1196,9 +1211,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
 else {
-const err91 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks/" + i11,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1208,9 +1222,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data64.timeout !== undefined){
+let data67 = data64.timeout;
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 <= 0 || isNaN(data67)){
+const err92 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1220,9 +1236,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
 else {
-const err93 = {instancePath:instancePath+"/hooks/PostToolUse/" + i10,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err93 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1234,7 +1249,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err94 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1244,15 +1259,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data46.PostToolUseFailure !== undefined){
-let data63 = data46.PostToolUseFailure;
-if(Array.isArray(data63)){
-const len12 = data63.length;
-for(let i12=0; i12<len12; i12++){
-let data64 = data63[i12];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.hooks === undefined){
-const err95 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err95 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1261,9 +1270,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data64.matcher !== undefined){
-if(typeof data64.matcher !== "string"){
-const err96 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1273,15 +1283,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data64.hooks !== undefined){
-let data66 = data64.hooks;
-if(Array.isArray(data66)){
-const len13 = data66.length;
-for(let i13=0; i13<len13; i13++){
-let data67 = data66[i13];
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.type === undefined){
-const err97 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err97 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1290,8 +1294,16 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data67.command === undefined){
-const err98 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.PostToolUse !== undefined){
+let data68 = data59.PostToolUse;
+if(Array.isArray(data68)){
+const len14 = data68.length;
+for(let i14=0; i14<len14; i14++){
+let data69 = data68[i14];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.hooks === undefined){
+const err98 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1300,10 +1312,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data67.type !== undefined){
-let data68 = data67.type;
-if(typeof data68 !== "string"){
-const err99 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.matcher !== undefined){
+if(typeof data69.matcher !== "string"){
+const err99 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1312,8 +1323,16 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("command" !== data68){
-const err100 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data69.hooks !== undefined){
+let data71 = data69.hooks;
+if(Array.isArray(data71)){
+const len15 = data71.length;
+for(let i15=0; i15<len15; i15++){
+let data72 = data71[i15];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.type === undefined){
+const err100 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1322,12 +1341,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data67.command !== undefined){
-let data69 = data67.command;
-if(typeof data69 === "string"){
-if(func2(data69) < 1){
-const err101 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data72.command === undefined){
+const err101 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1336,9 +1351,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data72.type !== undefined){
+let data73 = data72.type;
+if(typeof data73 !== "string"){
+const err102 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1347,12 +1363,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data67.timeout !== undefined){
-let data70 = data67.timeout;
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 <= 0 || isNaN(data70)){
-const err103 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data73){
+const err103 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1362,8 +1374,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-else {
-const err104 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data72.command !== undefined){
+let data74 = data72.command;
+if(typeof data74 === "string"){
+if(func2(data74) < 1){
+const err104 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1373,9 +1388,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
 else {
-const err105 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err105 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1385,9 +1399,11 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data72.timeout !== undefined){
+let data75 = data72.timeout;
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 <= 0 || isNaN(data75)){
+const err106 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1397,9 +1413,8 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
 else {
-const err107 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i12,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1411,7 +1426,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err108 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1421,15 +1436,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data46.UserPromptSubmit !== undefined){
-let data71 = data46.UserPromptSubmit;
-if(Array.isArray(data71)){
-const len14 = data71.length;
-for(let i14=0; i14<len14; i14++){
-let data72 = data71[i14];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.hooks === undefined){
-const err109 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err109 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1438,9 +1447,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data72.matcher !== undefined){
-if(typeof data72.matcher !== "string"){
-const err110 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1450,15 +1460,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data72.hooks !== undefined){
-let data74 = data72.hooks;
-if(Array.isArray(data74)){
-const len15 = data74.length;
-for(let i15=0; i15<len15; i15++){
-let data75 = data74[i15];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.type === undefined){
-const err111 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err111 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1467,8 +1471,16 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data75.command === undefined){
-const err112 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.PostToolUseFailure !== undefined){
+let data76 = data59.PostToolUseFailure;
+if(Array.isArray(data76)){
+const len16 = data76.length;
+for(let i16=0; i16<len16; i16++){
+let data77 = data76[i16];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.hooks === undefined){
+const err112 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1477,10 +1489,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data75.type !== undefined){
-let data76 = data75.type;
-if(typeof data76 !== "string"){
-const err113 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data77.matcher !== undefined){
+if(typeof data77.matcher !== "string"){
+const err113 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1489,8 +1500,16 @@ vErrors.push(err113);
 }
 errors++;
 }
-if("command" !== data76){
-const err114 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data77.hooks !== undefined){
+let data79 = data77.hooks;
+if(Array.isArray(data79)){
+const len17 = data79.length;
+for(let i17=0; i17<len17; i17++){
+let data80 = data79[i17];
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.type === undefined){
+const err114 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1499,12 +1518,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data75.command !== undefined){
-let data77 = data75.command;
-if(typeof data77 === "string"){
-if(func2(data77) < 1){
-const err115 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data80.command === undefined){
+const err115 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1513,9 +1528,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data80.type !== undefined){
+let data81 = data80.type;
+if(typeof data81 !== "string"){
+const err116 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1524,12 +1540,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data75.timeout !== undefined){
-let data78 = data75.timeout;
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 <= 0 || isNaN(data78)){
-const err117 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data81){
+const err117 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1539,8 +1551,11 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data80.command !== undefined){
+let data82 = data80.command;
+if(typeof data82 === "string"){
+if(func2(data82) < 1){
+const err118 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1550,9 +1565,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
 else {
-const err119 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1562,9 +1576,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80.timeout !== undefined){
+let data83 = data80.timeout;
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 <= 0 || isNaN(data83)){
+const err120 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1574,9 +1590,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
 else {
-const err121 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i14,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err121 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1588,7 +1603,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err122 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1598,15 +1613,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data46.Stop !== undefined){
-let data79 = data46.Stop;
-if(Array.isArray(data79)){
-const len16 = data79.length;
-for(let i16=0; i16<len16; i16++){
-let data80 = data79[i16];
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.hooks === undefined){
-const err123 = {instancePath:instancePath+"/hooks/Stop/" + i16,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err123 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1615,9 +1624,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data80.matcher !== undefined){
-if(typeof data80.matcher !== "string"){
-const err124 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1627,15 +1637,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data80.hooks !== undefined){
-let data82 = data80.hooks;
-if(Array.isArray(data82)){
-const len17 = data82.length;
-for(let i17=0; i17<len17; i17++){
-let data83 = data82[i17];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.type === undefined){
-const err125 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err125 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1644,8 +1648,16 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data83.command === undefined){
-const err126 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.UserPromptSubmit !== undefined){
+let data84 = data59.UserPromptSubmit;
+if(Array.isArray(data84)){
+const len18 = data84.length;
+for(let i18=0; i18<len18; i18++){
+let data85 = data84[i18];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.hooks === undefined){
+const err126 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1654,10 +1666,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data83.type !== undefined){
-let data84 = data83.type;
-if(typeof data84 !== "string"){
-const err127 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data85.matcher !== undefined){
+if(typeof data85.matcher !== "string"){
+const err127 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1666,8 +1677,16 @@ vErrors.push(err127);
 }
 errors++;
 }
-if("command" !== data84){
-const err128 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data85.hooks !== undefined){
+let data87 = data85.hooks;
+if(Array.isArray(data87)){
+const len19 = data87.length;
+for(let i19=0; i19<len19; i19++){
+let data88 = data87[i19];
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.type === undefined){
+const err128 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1676,12 +1695,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data83.command !== undefined){
-let data85 = data83.command;
-if(typeof data85 === "string"){
-if(func2(data85) < 1){
-const err129 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data88.command === undefined){
+const err129 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1690,9 +1705,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data88.type !== undefined){
+let data89 = data88.type;
+if(typeof data89 !== "string"){
+const err130 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1701,12 +1717,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data83.timeout !== undefined){
-let data86 = data83.timeout;
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 <= 0 || isNaN(data86)){
-const err131 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data89){
+const err131 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1716,8 +1728,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data88.command !== undefined){
+let data90 = data88.command;
+if(typeof data90 === "string"){
+if(func2(data90) < 1){
+const err132 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1727,9 +1742,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
 else {
-const err133 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err133 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1739,9 +1753,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/hooks/Stop/" + i16+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data88.timeout !== undefined){
+let data91 = data88.timeout;
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 <= 0 || isNaN(data91)){
+const err134 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1751,9 +1767,8 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
 else {
-const err135 = {instancePath:instancePath+"/hooks/Stop/" + i16,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err135 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1765,7 +1780,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err136 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1775,15 +1790,9 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data46.SubagentStop !== undefined){
-let data87 = data46.SubagentStop;
-if(Array.isArray(data87)){
-const len18 = data87.length;
-for(let i18=0; i18<len18; i18++){
-let data88 = data87[i18];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.hooks === undefined){
-const err137 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err137 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1792,9 +1801,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data88.matcher !== undefined){
-if(typeof data88.matcher !== "string"){
-const err138 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1804,15 +1814,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data88.hooks !== undefined){
-let data90 = data88.hooks;
-if(Array.isArray(data90)){
-const len19 = data90.length;
-for(let i19=0; i19<len19; i19++){
-let data91 = data90[i19];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.type === undefined){
-const err139 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err139 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1821,8 +1825,16 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data91.command === undefined){
-const err140 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.Stop !== undefined){
+let data92 = data59.Stop;
+if(Array.isArray(data92)){
+const len20 = data92.length;
+for(let i20=0; i20<len20; i20++){
+let data93 = data92[i20];
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.hooks === undefined){
+const err140 = {instancePath:instancePath+"/hooks/Stop/" + i20,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1831,10 +1843,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data91.type !== undefined){
-let data92 = data91.type;
-if(typeof data92 !== "string"){
-const err141 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data93.matcher !== undefined){
+if(typeof data93.matcher !== "string"){
+const err141 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1843,8 +1854,16 @@ vErrors.push(err141);
 }
 errors++;
 }
-if("command" !== data92){
-const err142 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data93.hooks !== undefined){
+let data95 = data93.hooks;
+if(Array.isArray(data95)){
+const len21 = data95.length;
+for(let i21=0; i21<len21; i21++){
+let data96 = data95[i21];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.type === undefined){
+const err142 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1853,12 +1872,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data91.command !== undefined){
-let data93 = data91.command;
-if(typeof data93 === "string"){
-if(func2(data93) < 1){
-const err143 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data96.command === undefined){
+const err143 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1867,9 +1882,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data96.type !== undefined){
+let data97 = data96.type;
+if(typeof data97 !== "string"){
+const err144 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1878,12 +1894,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data91.timeout !== undefined){
-let data94 = data91.timeout;
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 <= 0 || isNaN(data94)){
-const err145 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data97){
+const err145 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1893,8 +1905,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-else {
-const err146 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data96.command !== undefined){
+let data98 = data96.command;
+if(typeof data98 === "string"){
+if(func2(data98) < 1){
+const err146 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1904,9 +1919,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
 else {
-const err147 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err147 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1916,9 +1930,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
-else {
-const err148 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data96.timeout !== undefined){
+let data99 = data96.timeout;
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 <= 0 || isNaN(data99)){
+const err148 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1928,9 +1944,8 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
 else {
-const err149 = {instancePath:instancePath+"/hooks/SubagentStop/" + i18,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err149 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1942,7 +1957,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err150 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1952,15 +1967,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data46.SessionStart !== undefined){
-let data95 = data46.SessionStart;
-if(Array.isArray(data95)){
-const len20 = data95.length;
-for(let i20=0; i20<len20; i20++){
-let data96 = data95[i20];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.hooks === undefined){
-const err151 = {instancePath:instancePath+"/hooks/SessionStart/" + i20,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err151 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1969,9 +1978,10 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data96.matcher !== undefined){
-if(typeof data96.matcher !== "string"){
-const err152 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/hooks/Stop/" + i20,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1981,15 +1991,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data96.hooks !== undefined){
-let data98 = data96.hooks;
-if(Array.isArray(data98)){
-const len21 = data98.length;
-for(let i21=0; i21<len21; i21++){
-let data99 = data98[i21];
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-if(data99.type === undefined){
-const err153 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err153 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1998,8 +2002,16 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data99.command === undefined){
-const err154 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.SubagentStop !== undefined){
+let data100 = data59.SubagentStop;
+if(Array.isArray(data100)){
+const len22 = data100.length;
+for(let i22=0; i22<len22; i22++){
+let data101 = data100[i22];
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.hooks === undefined){
+const err154 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2008,10 +2020,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data99.type !== undefined){
-let data100 = data99.type;
-if(typeof data100 !== "string"){
-const err155 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data101.matcher !== undefined){
+if(typeof data101.matcher !== "string"){
+const err155 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2020,8 +2031,16 @@ vErrors.push(err155);
 }
 errors++;
 }
-if("command" !== data100){
-const err156 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data101.hooks !== undefined){
+let data103 = data101.hooks;
+if(Array.isArray(data103)){
+const len23 = data103.length;
+for(let i23=0; i23<len23; i23++){
+let data104 = data103[i23];
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.type === undefined){
+const err156 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2030,12 +2049,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data99.command !== undefined){
-let data101 = data99.command;
-if(typeof data101 === "string"){
-if(func2(data101) < 1){
-const err157 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data104.command === undefined){
+const err157 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2044,9 +2059,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.type !== undefined){
+let data105 = data104.type;
+if(typeof data105 !== "string"){
+const err158 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2055,12 +2071,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data99.timeout !== undefined){
-let data102 = data99.timeout;
-if((typeof data102 == "number") && (isFinite(data102))){
-if(data102 <= 0 || isNaN(data102)){
-const err159 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data105){
+const err159 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2070,8 +2082,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data104.command !== undefined){
+let data106 = data104.command;
+if(typeof data106 === "string"){
+if(func2(data106) < 1){
+const err160 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2081,9 +2096,8 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
 else {
-const err161 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err161 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2093,9 +2107,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/hooks/SessionStart/" + i20+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data104.timeout !== undefined){
+let data107 = data104.timeout;
+if((typeof data107 == "number") && (isFinite(data107))){
+if(data107 <= 0 || isNaN(data107)){
+const err162 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2105,9 +2121,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
 else {
-const err163 = {instancePath:instancePath+"/hooks/SessionStart/" + i20,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err163 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2119,7 +2134,7 @@ errors++;
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err164 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2129,15 +2144,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data46.SessionEnd !== undefined){
-let data103 = data46.SessionEnd;
-if(Array.isArray(data103)){
-const len22 = data103.length;
-for(let i22=0; i22<len22; i22++){
-let data104 = data103[i22];
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.hooks === undefined){
-const err165 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err165 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2146,9 +2155,10 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data104.matcher !== undefined){
-if(typeof data104.matcher !== "string"){
-const err166 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2158,15 +2168,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data104.hooks !== undefined){
-let data106 = data104.hooks;
-if(Array.isArray(data106)){
-const len23 = data106.length;
-for(let i23=0; i23<len23; i23++){
-let data107 = data106[i23];
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.type === undefined){
-const err167 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err167 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2175,8 +2179,16 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data107.command === undefined){
-const err168 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.SessionStart !== undefined){
+let data108 = data59.SessionStart;
+if(Array.isArray(data108)){
+const len24 = data108.length;
+for(let i24=0; i24<len24; i24++){
+let data109 = data108[i24];
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.hooks === undefined){
+const err168 = {instancePath:instancePath+"/hooks/SessionStart/" + i24,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2185,10 +2197,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data107.type !== undefined){
-let data108 = data107.type;
-if(typeof data108 !== "string"){
-const err169 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data109.matcher !== undefined){
+if(typeof data109.matcher !== "string"){
+const err169 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2197,8 +2208,16 @@ vErrors.push(err169);
 }
 errors++;
 }
-if("command" !== data108){
-const err170 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data109.hooks !== undefined){
+let data111 = data109.hooks;
+if(Array.isArray(data111)){
+const len25 = data111.length;
+for(let i25=0; i25<len25; i25++){
+let data112 = data111[i25];
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.type === undefined){
+const err170 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2207,12 +2226,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data107.command !== undefined){
-let data109 = data107.command;
-if(typeof data109 === "string"){
-if(func2(data109) < 1){
-const err171 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data112.command === undefined){
+const err171 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2221,9 +2236,10 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data112.type !== undefined){
+let data113 = data112.type;
+if(typeof data113 !== "string"){
+const err172 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2232,12 +2248,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data107.timeout !== undefined){
-let data110 = data107.timeout;
-if((typeof data110 == "number") && (isFinite(data110))){
-if(data110 <= 0 || isNaN(data110)){
-const err173 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data113){
+const err173 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2247,8 +2259,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-else {
-const err174 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data112.command !== undefined){
+let data114 = data112.command;
+if(typeof data114 === "string"){
+if(func2(data114) < 1){
+const err174 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2258,9 +2273,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
 else {
-const err175 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2270,9 +2284,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data112.timeout !== undefined){
+let data115 = data112.timeout;
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 <= 0 || isNaN(data115)){
+const err176 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2282,9 +2298,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
 else {
-const err177 = {instancePath:instancePath+"/hooks/SessionEnd/" + i22,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err177 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2296,7 +2311,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err178 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2306,15 +2321,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data46.PreCompact !== undefined){
-let data111 = data46.PreCompact;
-if(Array.isArray(data111)){
-const len24 = data111.length;
-for(let i24=0; i24<len24; i24++){
-let data112 = data111[i24];
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.hooks === undefined){
-const err179 = {instancePath:instancePath+"/hooks/PreCompact/" + i24,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err179 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2323,9 +2332,10 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data112.matcher !== undefined){
-if(typeof data112.matcher !== "string"){
-const err180 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/hooks/SessionStart/" + i24,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2335,15 +2345,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data112.hooks !== undefined){
-let data114 = data112.hooks;
-if(Array.isArray(data114)){
-const len25 = data114.length;
-for(let i25=0; i25<len25; i25++){
-let data115 = data114[i25];
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.type === undefined){
-const err181 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err181 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2352,8 +2356,16 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data115.command === undefined){
-const err182 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.SessionEnd !== undefined){
+let data116 = data59.SessionEnd;
+if(Array.isArray(data116)){
+const len26 = data116.length;
+for(let i26=0; i26<len26; i26++){
+let data117 = data116[i26];
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.hooks === undefined){
+const err182 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2362,10 +2374,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data115.type !== undefined){
-let data116 = data115.type;
-if(typeof data116 !== "string"){
-const err183 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data117.matcher !== undefined){
+if(typeof data117.matcher !== "string"){
+const err183 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2374,8 +2385,16 @@ vErrors.push(err183);
 }
 errors++;
 }
-if("command" !== data116){
-const err184 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data117.hooks !== undefined){
+let data119 = data117.hooks;
+if(Array.isArray(data119)){
+const len27 = data119.length;
+for(let i27=0; i27<len27; i27++){
+let data120 = data119[i27];
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.type === undefined){
+const err184 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2384,12 +2403,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data115.command !== undefined){
-let data117 = data115.command;
-if(typeof data117 === "string"){
-if(func2(data117) < 1){
-const err185 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data120.command === undefined){
+const err185 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2398,9 +2413,10 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data120.type !== undefined){
+let data121 = data120.type;
+if(typeof data121 !== "string"){
+const err186 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2409,12 +2425,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data115.timeout !== undefined){
-let data118 = data115.timeout;
-if((typeof data118 == "number") && (isFinite(data118))){
-if(data118 <= 0 || isNaN(data118)){
-const err187 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data121){
+const err187 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2424,8 +2436,11 @@ vErrors.push(err187);
 errors++;
 }
 }
-else {
-const err188 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data120.command !== undefined){
+let data122 = data120.command;
+if(typeof data122 === "string"){
+if(func2(data122) < 1){
+const err188 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2435,9 +2450,8 @@ vErrors.push(err188);
 errors++;
 }
 }
-}
 else {
-const err189 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err189 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2447,9 +2461,11 @@ vErrors.push(err189);
 errors++;
 }
 }
-}
-else {
-const err190 = {instancePath:instancePath+"/hooks/PreCompact/" + i24+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data120.timeout !== undefined){
+let data123 = data120.timeout;
+if((typeof data123 == "number") && (isFinite(data123))){
+if(data123 <= 0 || isNaN(data123)){
+const err190 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2459,9 +2475,8 @@ vErrors.push(err190);
 errors++;
 }
 }
-}
 else {
-const err191 = {instancePath:instancePath+"/hooks/PreCompact/" + i24,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err191 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2473,7 +2488,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err192 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2483,15 +2498,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data46.Notification !== undefined){
-let data119 = data46.Notification;
-if(Array.isArray(data119)){
-const len26 = data119.length;
-for(let i26=0; i26<len26; i26++){
-let data120 = data119[i26];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.hooks === undefined){
-const err193 = {instancePath:instancePath+"/hooks/Notification/" + i26,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err193 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2500,9 +2509,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data120.matcher !== undefined){
-if(typeof data120.matcher !== "string"){
-const err194 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2512,15 +2522,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data120.hooks !== undefined){
-let data122 = data120.hooks;
-if(Array.isArray(data122)){
-const len27 = data122.length;
-for(let i27=0; i27<len27; i27++){
-let data123 = data122[i27];
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.type === undefined){
-const err195 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err195 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2529,8 +2533,16 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data123.command === undefined){
-const err196 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data59.PreCompact !== undefined){
+let data124 = data59.PreCompact;
+if(Array.isArray(data124)){
+const len28 = data124.length;
+for(let i28=0; i28<len28; i28++){
+let data125 = data124[i28];
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.hooks === undefined){
+const err196 = {instancePath:instancePath+"/hooks/PreCompact/" + i28,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2539,10 +2551,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data123.type !== undefined){
-let data124 = data123.type;
-if(typeof data124 !== "string"){
-const err197 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.matcher !== undefined){
+if(typeof data125.matcher !== "string"){
+const err197 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2551,8 +2562,16 @@ vErrors.push(err197);
 }
 errors++;
 }
-if("command" !== data124){
-const err198 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+if(data125.hooks !== undefined){
+let data127 = data125.hooks;
+if(Array.isArray(data127)){
+const len29 = data127.length;
+for(let i29=0; i29<len29; i29++){
+let data128 = data127[i29];
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.type === undefined){
+const err198 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2561,12 +2580,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data123.command !== undefined){
-let data125 = data123.command;
-if(typeof data125 === "string"){
-if(func2(data125) < 1){
-const err199 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data128.command === undefined){
+const err199 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2575,9 +2590,10 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data128.type !== undefined){
+let data129 = data128.type;
+if(typeof data129 !== "string"){
+const err200 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2586,12 +2602,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data123.timeout !== undefined){
-let data126 = data123.timeout;
-if((typeof data126 == "number") && (isFinite(data126))){
-if(data126 <= 0 || isNaN(data126)){
-const err201 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if("command" !== data129){
+const err201 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2601,8 +2613,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-else {
-const err202 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data128.command !== undefined){
+let data130 = data128.command;
+if(typeof data130 === "string"){
+if(func2(data130) < 1){
+const err202 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2612,9 +2627,8 @@ vErrors.push(err202);
 errors++;
 }
 }
-}
 else {
-const err203 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err203 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2624,9 +2638,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/hooks/Notification/" + i26+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data128.timeout !== undefined){
+let data131 = data128.timeout;
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 <= 0 || isNaN(data131)){
+const err204 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2636,9 +2652,8 @@ vErrors.push(err204);
 errors++;
 }
 }
-}
 else {
-const err205 = {instancePath:instancePath+"/hooks/Notification/" + i26,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err205 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2650,7 +2665,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err206 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2662,7 +2677,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err207 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2672,12 +2687,9 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data.compat !== undefined){
-let data127 = data.compat;
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-if(data127.claude !== undefined){
-if(typeof data127.claude !== "boolean"){
-const err208 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err208 = {instancePath:instancePath+"/hooks/PreCompact/" + i28,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2689,7 +2701,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err209 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2699,14 +2711,230 @@ vErrors.push(err209);
 errors++;
 }
 }
-}
-else {
-const err210 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data59.Notification !== undefined){
+let data132 = data59.Notification;
+if(Array.isArray(data132)){
+const len30 = data132.length;
+for(let i30=0; i30<len30; i30++){
+let data133 = data132[i30];
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.hooks === undefined){
+const err210 = {instancePath:instancePath+"/hooks/Notification/" + i30,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
 else {
 vErrors.push(err210);
+}
+errors++;
+}
+if(data133.matcher !== undefined){
+if(typeof data133.matcher !== "string"){
+const err211 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data133.hooks !== undefined){
+let data135 = data133.hooks;
+if(Array.isArray(data135)){
+const len31 = data135.length;
+for(let i31=0; i31<len31; i31++){
+let data136 = data135[i31];
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.type === undefined){
+const err212 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(data136.command === undefined){
+const err213 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(data136.type !== undefined){
+let data137 = data136.type;
+if(typeof data137 !== "string"){
+const err214 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if("command" !== data137){
+const err215 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data136.command !== undefined){
+let data138 = data136.command;
+if(typeof data138 === "string"){
+if(func2(data138) < 1){
+const err216 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+if(data136.timeout !== undefined){
+let data139 = data136.timeout;
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 <= 0 || isNaN(data139)){
+const err218 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/hooks/Notification/" + i30,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data.compat !== undefined){
+let data140 = data.compat;
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+if(data140.claude !== undefined){
+if(typeof data140.claude !== "boolean"){
+const err225 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+else {
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
 }
 errors++;
 }
