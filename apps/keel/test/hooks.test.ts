@@ -2,8 +2,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
 
 // Lifecycle hooks in Claude Code's format, through the real keel binary and the scripted model.
 let world: KeelWorld;
@@ -414,5 +415,52 @@ if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", rea
     expect(JSON.stringify(alpha[1]?.body)).toContain("Check your work once more.");
     expect(toolResults(server.requests.indexOf(server.requests.at(-1) as never)).get("t1")).toContain("checked result");
     expect(readFileSync(log, "utf8")).toBe("SessionStart\nSubagentStop false\nSubagentStop true\nStop\n");
+  });
+
+  it("RPC: Notification when a permission prompt shows, PreCompact and SessionStart(compact) around /compact, SessionEnd at close", async () => {
+    const log = join(world.root, "lifecycle.log");
+    const note = hook(
+      "lifecycle",
+      `appendFileSync(${JSON.stringify(log)}, [input.hook_event_name, input.notification_type ?? input.trigger ?? input.source ?? input.reason].join(" ") + "\\n");`,
+    );
+    userSettings({
+      compaction: { keepRecentTokens: 1 },
+      hooks: {
+        Notification: on("permission_prompt", note),
+        PreCompact: on("manual", note),
+        SessionStart: on(undefined, note),
+        SessionEnd: on(undefined, note),
+      },
+    });
+    await world.model([
+      replyToolCalls([{ name: "bash", arguments: { command: "touch asked.txt" } }]),
+      replyText("Done."),
+    ]);
+    const client = spawnRpc(world, ["--model", "local/scripted"]);
+    const events = recordEvents(client);
+    client.onEvent((event) => {
+      if (event.type === "extension_ui_request" && event.method === "select" && event.options.includes("Allow once")) {
+        client.answerUi(event, { value: "Allow once" });
+      }
+    });
+    const settled = nextEvent(client, "agent_settled");
+    expect((await client.call({ type: "prompt", message: "touch it" })).disposition).toBe("started");
+    await settled;
+    expect(existsSync(join(world.project, "asked.txt"))).toBe(true);
+    await vi.waitFor(() => expect(readFileSync(log, "utf8")).toContain("Notification permission_prompt\n"));
+    world.server?.enqueue(replyText("Summary: a file was touched."));
+    await client.call({ type: "compact" });
+    await client.close();
+    expect(readFileSync(log, "utf8").split("\n").filter(Boolean)).toEqual([
+      "SessionStart startup",
+      "Notification permission_prompt",
+      "PreCompact manual",
+      "SessionStart compact",
+      "SessionEnd other",
+    ]);
+    const hookEvents = events.filter((e) => e.type === "hook_finished") as unknown as { hookEventName: string }[];
+    expect(hookEvents.map((e) => e.hookEventName)).toEqual(
+      expect.arrayContaining(["Notification", "PreCompact", "SessionStart"]),
+    );
   });
 });
