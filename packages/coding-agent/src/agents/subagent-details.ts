@@ -1,4 +1,5 @@
 import type { ToolResultMessage } from "@keel/ai";
+import type { SessionEntry } from "../session/session-schema.js";
 
 /** Tokens and cost of a child session (its own children included). */
 export interface SubagentUsage {
@@ -44,4 +45,39 @@ export function usageLine(agent: string, sessionId: string, usage: SubagentUsage
   const tokens = usage.totalTokens >= 1000 ? `${(usage.totalTokens / 1000).toFixed(1)}k` : `${usage.totalTokens}`;
   const responses = `${usage.responses} response${usage.responses === 1 ? "" : "s"}`;
   return `[subagent ${agent} · ${responses} · ${tokens} tokens · $${usage.cost.toFixed(4)} · session ${sessionId}]`;
+}
+
+/**
+ * A session's tokens and cost from its entries: every assistant response
+ * (all branches) plus the usage its own `task` results carry (its children).
+ */
+export function sessionUsage(entries: readonly SessionEntry[]): SubagentUsage {
+  const total: SubagentUsage = {
+    responses: 0,
+    input: 0,
+    output: 0,
+    cacheRead: 0,
+    cacheWrite: 0,
+    totalTokens: 0,
+    cost: 0,
+  };
+  const add = (usage: Omit<SubagentUsage, "responses">, responses: number) => {
+    total.responses += responses;
+    total.input += usage.input;
+    total.output += usage.output;
+    total.cacheRead += usage.cacheRead;
+    total.cacheWrite += usage.cacheWrite;
+    total.totalTokens += usage.totalTokens;
+    total.cost += usage.cost;
+  };
+  for (const entry of entries) {
+    if (entry.type !== "message") continue;
+    const message = entry.message;
+    if (message.role === "assistant") add({ ...message.usage, cost: message.usage.cost.total }, 1);
+    else if (message.role === "toolResult") {
+      const child = subagentUsageOf(message as ToolResultMessage);
+      if (child !== undefined) add(child, child.responses);
+    }
+  }
+  return total;
 }

@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { dirname } from "node:path";
+import type { Model } from "@keel/ai";
 import type { AgentSession } from "../agent-session/agent-session.js";
 import type { AgentSessionEvent } from "../agent-session/session-events.js";
-import { computeSessionStats } from "../runtime/session-stats.js";
 import type { SessionFile } from "../session/session-file.js";
-import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "../startup/create-agent-session-options.js";
 import type { AgentIsolation, LoadedAgent } from "./agent-definition.js";
 import { GENERAL_AGENT } from "./builtin-agents.js";
 import { ConcurrencyLimit } from "./concurrency-limit.js";
 import { type ChildWorktree, createChildWorktree, finishChildWorktree } from "./git-worktree.js";
-import type { SubagentDetails, SubagentUsage } from "./subagent-details.js";
+import { type SubagentDetails, sessionUsage } from "./subagent-details.js";
 
 /** The name of the tool that runs subagents. */
 export const TASK_TOOL_NAME = "task";
@@ -63,14 +61,41 @@ export interface SubagentParent {
   store: SessionFile;
 }
 
+/** A child session, as the runner drives it (a `createAgentSession` result). */
+export interface ChildSession {
+  session: AgentSession;
+  store: SessionFile;
+  model: Model;
+  /** The child's own runner: its children's events travel up through it. */
+  subagents: Pick<SubagentRunner, "onEvent">;
+  /** Ends the child: its processes are killed, its file closed. */
+  dispose(): Promise<void>;
+}
+
+/** What a child should be: which agent, for which call, where, how deep, under which parent. */
+export interface ChildSpec {
+  agent: LoadedAgent;
+  description: string;
+  toolCallId: string;
+  /** The worktree folder to work in, for an isolated child; else the parent's folder. */
+  cwd?: string;
+  /** The child's depth (the parent's + 1). */
+  depth: number;
+  /** Whether the child may start children of its own (keeps the `task` tool). */
+  mayNest: boolean;
+  /** The parent session, when attached (its model, thinking level, active tools and file). */
+  parent: SubagentParent | undefined;
+}
+
 /** Inputs of {@link SubagentRunner}. */
 export interface SubagentRunnerOptions {
-  /** Builds a child session (`createAgentSession`; injected to keep the module graph one-way). */
-  createSession(options: CreateAgentSessionOptions): Promise<CreateAgentSessionResult>;
-  /** The parent's own options: children start from them (same permissions, prompter, trust, settings). */
-  parentOptions: CreateAgentSessionOptions;
-  /** Whether the parent's project is trusted (children get the same decision). */
-  trusted: boolean;
+  /**
+   * Builds and starts a child session (the start-up code wires
+   * `createAgentSession` with the parent's options here), or says why not.
+   */
+  startChild(spec: ChildSpec): Promise<{ ok: true; child: ChildSession } | { ok: false; error: string }>;
+  /** The folder the parent works in (worktrees are made from its repository). */
+  cwd: string;
   /** This session's depth: 0 for the main session. */
   depth: number;
   maxDepth: number;
@@ -147,25 +172,30 @@ export class SubagentRunner {
     if (request.signal?.aborted) return { ok: false, error: "aborted before the subagent started" };
     const toolCallId = request.toolCallId ?? `subagent-${randomUUID()}`;
     const isolation = request.isolation ?? agent.isolation ?? "none";
-    const parentOptions = this.options.parentOptions;
     let worktree: ChildWorktree | undefined;
     if (isolation === "worktree") {
       try {
         const name = `${agent.name}-${randomUUID().slice(0, 8)}`;
-        worktree = await createChildWorktree(parentOptions.cwd, name);
+        worktree = await createChildWorktree(this.options.cwd, name);
       } catch (error) {
         return { ok: false, error: `the worktree could not be made: ${(error as Error).message}` };
       }
     }
-    const created = await this.options.createSession(this.childOptions(agent, request, toolCallId, worktree?.cwd));
-    if (!created.ok) {
-      const why = created.diagnostics
-        .filter((d) => d.severity === "error")
-        .map((d) => `${d.source}: ${d.message}`)
-        .join("; ");
-      return { ok: false, error: `the subagent "${agent.name}" could not start: ${why || "unknown problem"}` };
+    const depth = this.options.depth + 1;
+    const started = await this.options.startChild({
+      agent,
+      description: request.description,
+      toolCallId,
+      ...(worktree ? { cwd: worktree.cwd } : {}),
+      depth,
+      mayNest: depth < this.options.maxDepth,
+      parent: this.parent,
+    });
+    if (!started.ok) {
+      if (worktree) await finishChildWorktree(worktree, `${agent.name}: ${request.description}`);
+      return { ok: false, error: `the subagent "${agent.name}" could not start: ${started.error}` };
     }
-    const child = created;
+    const child = started.child;
     const sessionId = child.store.id;
     const unsubscribeEvents = child.session.subscribe((event) =>
       this.emitEvent({ parentToolCallId: toolCallId, agent: agent.name, sessionId, event }),
@@ -199,7 +229,7 @@ export class SubagentRunner {
           description: request.description,
           sessionId,
           ...(child.store.path ? { sessionFile: child.store.path } : {}),
-          usage: childUsage(child),
+          usage: sessionUsage(child.store.entries),
         },
       };
       if (request.signal?.aborted || last?.stopReason === "aborted") {
@@ -238,55 +268,6 @@ export class SubagentRunner {
     return outcome;
   }
 
-  /** The child's options: the parent's, with the agent's prompt, tools and model, a linked session file and one more level of depth. */
-  private childOptions(
-    agent: LoadedAgent,
-    request: SubagentRequest,
-    toolCallId: string,
-    worktreeCwd: string | undefined,
-  ): CreateAgentSessionOptions {
-    const base = this.options.parentOptions;
-    const parent = this.parent;
-    const state = parent?.session.agent.state;
-    const parentModel = state?.model;
-    const usesFallback = base.fallbackModel !== undefined && parentModel === base.fallbackModel.model;
-    const modelRef =
-      agent.model ?? (parentModel && !usesFallback ? `${parentModel.provider}/${parentModel.id}` : undefined);
-    const thinking = agent.thinking ?? state?.thinkingLevel;
-    const childDepth = this.options.depth + 1;
-    const parentTools = state?.tools.map((tool) => tool.name) ?? [];
-    const tools = (agent.tools ?? parentTools).filter(
-      (name) => name !== TASK_TOOL_NAME || childDepth < this.options.maxDepth,
-    );
-    // Each session's runner reports its own children (and re-emits theirs): the callback stays with the top one.
-    const { askTrust: _askTrust, extensionFlags: _flags, name: _name, onSubagentEvent: _events, ...inherited } = base;
-    const store = parent?.store;
-    const session: CreateAgentSessionOptions["session"] =
-      store?.path === undefined
-        ? { kind: "memory" }
-        : { kind: "new", subagentOf: { parentSessionId: store.id, parentToolCallId: toolCallId } };
-    return {
-      ...inherited,
-      cwd: worktreeCwd ?? base.cwd,
-      trustOverride: this.options.trusted ? "approve" : "no-approve",
-      model: {
-        ...(base.model?.apiKey ? { apiKey: base.model.apiKey } : {}),
-        ...(modelRef ? { model: modelRef } : {}),
-        ...(thinking ? { thinking } : {}),
-      },
-      tools: tools.length > 0 ? { tools } : { noTools: true },
-      extensions: [],
-      noExtensions: true,
-      mcp: { enabled: false },
-      systemPrompt: agent.systemPrompt,
-      appendSystemPrompt: [],
-      session,
-      ...(store?.path ? { sessionDir: dirname(store.path) } : {}),
-      name: `${agent.name}: ${request.description}`,
-      subagentDepth: childDepth,
-    };
-  }
-
   private async emitEvent(event: SubagentEvent): Promise<void> {
     for (const listener of this.eventListeners) {
       try {
@@ -306,18 +287,4 @@ export class SubagentRunner {
       }
     }
   }
-}
-
-/** A child's tokens and cost from its session file (its own children's roll-ups included). */
-function childUsage(child: Extract<CreateAgentSessionResult, { ok: true }>): SubagentUsage {
-  const stats = computeSessionStats(child.store, child.session.messages, child.model);
-  return {
-    responses: stats.assistantMessages,
-    input: stats.tokens.input,
-    output: stats.tokens.output,
-    cacheRead: stats.tokens.cacheRead,
-    cacheWrite: stats.tokens.cacheWrite,
-    totalTokens: stats.tokens.total,
-    cost: stats.cost,
-  };
 }

@@ -1,10 +1,10 @@
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import type { AgentDefinition } from "../agents/agent-definition.js";
+import { loadAgentDefinitions } from "../agents/load-agent-definitions.js";
+import { type ChildSpec, SubagentRunner, TASK_TOOL_NAME } from "../agents/subagent-runner.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { PROJECT_CONFIG_DIR } from "../home/keel-home.js";
 import type { Settings } from "../settings/settings-schema.js";
-import type { AgentDefinition } from "../agents/agent-definition.js";
-import { loadAgentDefinitions } from "../agents/load-agent-definitions.js";
-import { SubagentRunner } from "../agents/subagent-runner.js";
 import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "./create-agent-session-options.js";
 
 /** What the subagent steps read of the session's configuration. */
@@ -22,7 +22,11 @@ export const DEFAULT_MAX_PARALLEL = 4;
 /** `subagents.maxDepth` when no settings file sets it. */
 export const DEFAULT_MAX_DEPTH = 1;
 
-/** Start-up step "subagents": the session's {@link SubagentRunner}, from the settings and the session's depth. */
+/**
+ * Start-up step "subagents": the session's {@link SubagentRunner}, from the
+ * settings and the session's depth. Each child is a `createAgentSession`
+ * built from this session's own options (see {@link childSessionOptions}).
+ */
 export function createSessionSubagents(input: {
   options: CreateAgentSessionOptions;
   config: SubagentConfiguration;
@@ -30,15 +34,73 @@ export function createSessionSubagents(input: {
 }): SubagentRunner {
   const settings = input.config.settings.subagents ?? {};
   const runner = new SubagentRunner({
-    createSession: input.createSession,
-    parentOptions: input.options,
-    trusted: input.config.trusted,
+    cwd: input.options.cwd,
     depth: input.options.subagentDepth ?? 0,
     maxDepth: settings.maxDepth ?? DEFAULT_MAX_DEPTH,
     maxParallel: settings.maxParallel ?? DEFAULT_MAX_PARALLEL,
+    async startChild(spec) {
+      const created = await input.createSession(childSessionOptions(input.options, input.config.trusted, spec));
+      if (created.ok) return { ok: true, child: created };
+      const why = created.diagnostics
+        .filter((d) => d.severity === "error")
+        .map((d) => `${d.source}: ${d.message}`)
+        .join("; ");
+      return { ok: false, error: why || "unknown problem" };
+    },
   });
   if (input.options.onSubagentEvent) runner.onEvent(input.options.onSubagentEvent);
   return runner;
+}
+
+/**
+ * A child's options: the parent's own (so its permissions, prompter,
+ * sandbox, trust decision and settings are the parent's: never wider),
+ * with the agent's system prompt, tools (default: the parent's active ones;
+ * `task` only while it may nest), model and thinking level (default: the
+ * parent's current ones), a new session file beside the parent's whose
+ * header links back, and no extensions or MCP servers.
+ */
+export function childSessionOptions(
+  base: CreateAgentSessionOptions,
+  trusted: boolean,
+  spec: ChildSpec,
+): CreateAgentSessionOptions {
+  const { agent, parent } = spec;
+  const state = parent?.session.agent.state;
+  const parentModel = state?.model;
+  const usesFallback = base.fallbackModel !== undefined && parentModel === base.fallbackModel.model;
+  const modelRef =
+    agent.model ?? (parentModel && !usesFallback ? `${parentModel.provider}/${parentModel.id}` : undefined);
+  const thinking = agent.thinking ?? state?.thinkingLevel;
+  const parentTools = state?.tools.map((tool) => tool.name) ?? [];
+  const tools = (agent.tools ?? parentTools).filter((name) => name !== TASK_TOOL_NAME || spec.mayNest);
+  // Each session's runner reports its own children (and re-emits theirs): the callback stays with the top one.
+  const { askTrust: _askTrust, extensionFlags: _flags, name: _name, onSubagentEvent: _events, ...inherited } = base;
+  const store = parent?.store;
+  const session: CreateAgentSessionOptions["session"] =
+    store?.path === undefined
+      ? { kind: "memory" }
+      : { kind: "new", subagentOf: { parentSessionId: store.id, parentToolCallId: spec.toolCallId } };
+  return {
+    ...inherited,
+    cwd: spec.cwd ?? base.cwd,
+    trustOverride: trusted ? "approve" : "no-approve",
+    model: {
+      ...(base.model?.apiKey ? { apiKey: base.model.apiKey } : {}),
+      ...(modelRef ? { model: modelRef } : {}),
+      ...(thinking ? { thinking } : {}),
+    },
+    tools: tools.length > 0 ? { tools } : { noTools: true },
+    extensions: [],
+    noExtensions: true,
+    mcp: { enabled: false },
+    systemPrompt: agent.systemPrompt,
+    appendSystemPrompt: [],
+    session,
+    ...(store?.path ? { sessionDir: dirname(store.path) } : {}),
+    name: `${agent.name}: ${spec.description}`,
+    subagentDepth: spec.depth,
+  };
 }
 
 /**
@@ -47,7 +109,7 @@ export function createSessionSubagents(input: {
  * `false`) `.claude/agents`.
  */
 export function agentFolders(
-  config: Pick<SubagentConfiguration, "settings" | "trusted" | "trustedProject" | "home">,
+  config: SubagentConfiguration,
   cwd: string,
 ): { userDir: string; projectDir?: string; claudeDir?: string } {
   const root = config.trusted ? (config.trustedProject?.root ?? cwd) : undefined;
@@ -61,9 +123,8 @@ export function agentFolders(
 
 /**
  * Loads the agent definitions into the runner (after extensions, whose
- * agents join): `$KEEL_HOME/agents`, a trusted project's `.claude/agents`
- * (unless `compat.claude` is `false`) and `.keel/agents`, then the
- * extensions' and the library's. Returns the problems found.
+ * agents join): the {@link agentFolders}, then the extensions' and the
+ * library's. Returns the problems found.
  */
 export function loadSessionAgents(input: {
   runner: SubagentRunner;
