@@ -1,3 +1,4 @@
 import { keelVitestConfig } from "../../vitest.shared.js";
 
-export default keelVitestConfig();
+// Every suite here drives the built keel binary; packages.test.ts also drives npm (a loopback registry) and git.
+export default keelVitestConfig({ systemSuites: ["test/packages.test.ts"] });

@@ -24,6 +24,10 @@ export function keelHelp(): string {
       },
       { name: "agents [list] [--json]", description: "The subagents the task tool offers here (docs/subagents.md)" },
       {
+        name: "install|remove|list|update",
+        description: "Packages of extensions, skills, prompts, themes from npm, git or a folder (-l: the project's)",
+      },
+      {
         name: "mcp add|remove|list|login|logout",
         description: "MCP servers in $KEEL_HOME/mcp.json (-l: the project's)",
       },

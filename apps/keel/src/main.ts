@@ -43,6 +43,8 @@ export async function runKeel(argv: readonly string[], io: KeelIo): Promise<numb
   if (first === "permissions") return (await import("./commands/permissions-command.js")).permissionsCommand(rest, io);
   if (first === "sandbox") return (await import("./commands/sandbox-command.js")).sandboxCommand(rest, io);
   if (first === "fleet") return (await import("./commands/fleet-command.js")).fleetCommand(rest, io);
+  if (first === "install" || first === "remove" || first === "uninstall" || first === "list" || first === "update")
+    return (await import("./commands/packages-command.js")).packagesCommand(first, rest, io);
   if (first === "checkpoints") return (await import("./commands/checkpoints-command.js")).checkpointsCommand(rest, io);
   if (first === "hooks") return (await import("./commands/hooks-command.js")).hooksCommand(rest, io);
   if (first === "agents") return (await import("./commands/agents-command.js")).agentsCommand(rest, io);

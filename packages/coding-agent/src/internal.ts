@@ -96,6 +96,16 @@ export { TOOL_NAME_TABLE } from "./hooks/tool-name-map.js";
 export type { ProjectPaths } from "./home/keel-home.js";
 export { isOffline, PROJECT_CONFIG_DIR, projectPaths, userHomeDir } from "./home/keel-home.js";
 
+// --- keel-packages: packages from npm, git or a folder (docs/packages.md) ---
+export type { PackageCommandContext } from "./keel-packages/command-scopes.js";
+export type { PackageCommandResult } from "./keel-packages/install-command.js";
+export { installCommand, removeCommand } from "./keel-packages/install-command.js";
+export type { ListedPackage, ListedScope, PackageList } from "./keel-packages/list-packages.js";
+export { formatPackageList, listPackages } from "./keel-packages/list-packages.js";
+export type { PackageSource } from "./keel-packages/package-source.js";
+export { isRemotePackageSource, parsePackageSource } from "./keel-packages/package-source.js";
+export { updateCommand } from "./keel-packages/update-packages.js";
+
 // --- mcp: MCP servers of a session, and what `keel mcp` needs ---
 export type { EditMcpFileResult } from "./mcp/edit-mcp-file.js";
 export { editMcpFile } from "./mcp/edit-mcp-file.js";

@@ -74,8 +74,32 @@ export function provideKeelAliases(source: () => Record<string, string>): void {
  * @param fromDir - where to resolve from. Default: this module's folder.
  */
 export function resolveKeelAliases(fromDir?: string): Record<string, string> {
-  if (fromDir === undefined && provided !== undefined) return provided();
-  return resolveInstalled(fromDir ?? dirname(fileURLToPath(import.meta.url)));
+  const aliases =
+    fromDir === undefined && provided !== undefined
+      ? provided()
+      : resolveInstalled(fromDir ?? dirname(fileURLToPath(import.meta.url)));
+  return withPiAliases(aliases);
+}
+
+/**
+ * pi's package names and the Keel package each stands for: an extension
+ * made for pi imports Keel's module under pi's name (one instance, as for
+ * Keel's own extensions), so it loads unchanged when it uses what Keel
+ * offers. `@earendil-works/pi-tui` has no counterpart.
+ */
+export const PI_PACKAGE_ALIASES: Readonly<Record<string, string>> = {
+  "@earendil-works/pi-coding-agent": "@keel/coding-agent",
+  "@earendil-works/pi-agent-core": "@keel/agent-core",
+  "@earendil-works/pi-ai": "@keel/ai",
+};
+
+function withPiAliases(aliases: Record<string, string>): Record<string, string> {
+  const out = { ...aliases };
+  for (const [pi, keel] of Object.entries(PI_PACKAGE_ALIASES)) {
+    const file = aliases[keel];
+    if (file !== undefined) out[pi] = file;
+  }
+  return out;
 }
 
 function resolveInstalled(fromDir: string): Record<string, string> {

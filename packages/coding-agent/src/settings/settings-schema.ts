@@ -2,6 +2,7 @@ import { type Static, Type } from "typebox";
 import { CompatSettingsSchema, HooksSettingsSchema } from "./hooks-settings-schema.js";
 import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
 import { CheckpointSettingsSchema } from "./checkpoint-settings-schema.js";
+import { PackagesSettingSchema } from "./packages-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
 import { SandboxSettingsSchema } from "./sandbox-settings-schema.js";
 
@@ -85,6 +86,7 @@ export const SettingsSchema = Type.Object(
       }),
     ),
     permissions: Type.Optional(PermissionSettingsSchema),
+    packages: Type.Optional(PackagesSettingSchema),
     sandbox: Type.Optional(SandboxSettingsSchema),
     checkpoints: Type.Optional(CheckpointSettingsSchema),
     subagents: Type.Optional(SubagentSettingsSchema),

@@ -3,6 +3,7 @@ import { createSessionSubagents, loadSessionAgents } from "./session-subagents.j
 import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { loadSessionHooks } from "../hooks/load-session-hooks.js";
+import { applyPackages } from "../keel-packages/apply-packages.js";
 import { createSessionPermissions } from "../permissions/session-permissions.js";
 import { SandboxControl } from "../sandbox/sandbox-control.js";
 import { sandboxedExtensionExec } from "../sandbox/sandboxed-extension-exec.js";
@@ -40,12 +41,18 @@ export type {
  * await created.session.prompt("Explain this repository");
  */
 export async function createAgentSession(options: CreateAgentSessionOptions): Promise<CreateAgentSessionResult> {
-  const config = await loadConfiguration({
+  const loadedConfig = await loadConfiguration({
     cwd: options.cwd,
     env: options.env,
     ...(options.trustOverride ? { trustOverride: options.trustOverride } : {}),
     ...(options.askTrust ? { askTrust: options.askTrust } : {}),
     ...(options.cliSettings ? { cli: options.cliSettings } : {}),
+  });
+  // Packages (settings `packages`, `-e npm:…`): installed when missing, their resources added to the settings' lists.
+  const config = await applyPackages(loadedConfig, {
+    env: options.env,
+    cwd: options.cwd,
+    ...(options.extensions ? { extensions: options.extensions } : {}),
   });
   const { settings, home: paths } = config;
   const homeDir = userHomeDir(options.env);

@@ -5,6 +5,7 @@ import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { ExtensionHost } from "../extensions/extension-host.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
+import { isRemotePackageSource } from "../keel-packages/package-source.js";
 import { discoverExtensions } from "../resources/discover-extensions.js";
 import type { CreateAgentSessionOptions, StartFailure } from "./create-agent-session-options.js";
 import { loadSessionExtensions, type SessionExtensions } from "./session-extensions.js";
@@ -35,7 +36,10 @@ export async function loadExtensionsStep(
     userDir: paths.extensions,
     ...(project ? { projectDir: project.extensions } : {}),
     settingsPaths: config.settings.extensions,
-    cliPaths: (options.extensions ?? []).map((path) => resolve(options.cwd, path)),
+    // `-e npm:…` / `-e git:…` are packages: applyPackages put their extensions in the settings' list.
+    cliPaths: (options.extensions ?? [])
+      .filter((path) => !isRemotePackageSource(path))
+      .map((path) => resolve(options.cwd, path)),
     noExtensions: options.noExtensions === true,
   });
   const diagnostics: Diagnostic[] = [...found.diagnostics];
