@@ -2,3 +2,4 @@
 await import("./startup.bench.js");
 await import("./json-memory.bench.js");
 await import("./rpc.bench.js");
+await import("./hooks.bench.js");
