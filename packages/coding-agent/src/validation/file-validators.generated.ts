@@ -2,7 +2,7 @@
 // regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
 // @ts-nocheck
 export const validateSettingsFile = validate10;
-const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
+const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"packages":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1,"description":"npm:<name>[@<version>], git:<host>/<path>[@<ref>], https://…, or a path."},{"type":"object","required":["source"],"properties":{"source":{"type":"string","minLength":1,"description":"The package source, as in the string form."}},"additionalProperties":false}],"description":"A package: extensions, skills, prompt templates and themes installed from npm, git or a folder."},"description":"Packages to install and load (keel install / keel remove edit this list). Relative paths resolve from this settings file's folder."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -729,13 +729,18 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.sandbox !== undefined){
-let data38 = data.sandbox;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.mode !== undefined){
-let data39 = data38.mode;
-if(!(((data39 === "read-only") || (data39 === "workspace-write")) || (data39 === "off"))){
-const err55 = {instancePath:instancePath+"/sandbox/mode",schemaPath:"#/properties/sandbox/properties/mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sandbox.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data.packages !== undefined){
+let data38 = data.packages;
+if(Array.isArray(data38)){
+const len7 = data38.length;
+for(let i7=0; i7<len7; i7++){
+let data39 = data38[i7];
+const _errs75 = errors;
+let valid20 = false;
+const _errs76 = errors;
+if(typeof data39 === "string"){
+if(func2(data39) < 1){
+const err55 = {instancePath:instancePath+"/packages/" + i7,schemaPath:"#/properties/packages/items/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -745,15 +750,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data38.writableRoots !== undefined){
-let data40 = data38.writableRoots;
-if(Array.isArray(data40)){
-const len7 = data40.length;
-for(let i7=0; i7<len7; i7++){
-let data41 = data40[i7];
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err56 = {instancePath:instancePath+"/sandbox/writableRoots/" + i7,schemaPath:"#/properties/sandbox/properties/writableRoots/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err56 = {instancePath:instancePath+"/packages/" + i7,schemaPath:"#/properties/packages/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -762,9 +760,13 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/sandbox/writableRoots/" + i7,schemaPath:"#/properties/sandbox/properties/writableRoots/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs76 === errors;
+valid20 = valid20 || _valid0;
+if(!valid20){
+const _errs78 = errors;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.source === undefined){
+const err57 = {instancePath:instancePath+"/packages/" + i7,schemaPath:"#/properties/packages/items/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -773,10 +775,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/sandbox/writableRoots",schemaPath:"#/properties/sandbox/properties/writableRoots/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key0 in data39){
+if(!(key0 === "source")){
+const err58 = {instancePath:instancePath+"/packages/" + i7,schemaPath:"#/properties/packages/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -786,15 +787,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data38.protect !== undefined){
-let data42 = data38.protect;
-if(Array.isArray(data42)){
-const len8 = data42.length;
-for(let i8=0; i8<len8; i8++){
-let data43 = data42[i8];
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err59 = {instancePath:instancePath+"/sandbox/protect/" + i8,schemaPath:"#/properties/sandbox/properties/protect/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data39.source !== undefined){
+let data40 = data39.source;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
+const err59 = {instancePath:instancePath+"/packages/" + i7+"/source",schemaPath:"#/properties/packages/items/anyOf/1/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -805,7 +802,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/sandbox/protect/" + i8,schemaPath:"#/properties/sandbox/properties/protect/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/packages/" + i7+"/source",schemaPath:"#/properties/packages/items/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -817,7 +814,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/sandbox/protect",schemaPath:"#/properties/sandbox/properties/protect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err61 = {instancePath:instancePath+"/packages/" + i7,schemaPath:"#/properties/packages/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -826,16 +823,11 @@ vErrors.push(err61);
 }
 errors++;
 }
+var _valid0 = _errs78 === errors;
+valid20 = valid20 || _valid0;
 }
-if(data38.denyRead !== undefined){
-let data44 = data38.denyRead;
-if(Array.isArray(data44)){
-const len9 = data44.length;
-for(let i9=0; i9<len9; i9++){
-let data45 = data44[i9];
-if(typeof data45 === "string"){
-if(func2(data45) < 1){
-const err62 = {instancePath:instancePath+"/sandbox/denyRead/" + i9,schemaPath:"#/properties/sandbox/properties/denyRead/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!valid20){
+const err62 = {instancePath:instancePath+"/packages/" + i7,schemaPath:"#/properties/packages/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -844,9 +836,21 @@ vErrors.push(err62);
 }
 errors++;
 }
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
-const err63 = {instancePath:instancePath+"/sandbox/denyRead/" + i9,schemaPath:"#/properties/sandbox/properties/denyRead/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -856,9 +860,13 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/sandbox/denyRead",schemaPath:"#/properties/sandbox/properties/denyRead/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sandbox !== undefined){
+let data41 = data.sandbox;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.mode !== undefined){
+let data42 = data41.mode;
+if(!(((data42 === "read-only") || (data42 === "workspace-write")) || (data42 === "off"))){
+const err64 = {instancePath:instancePath+"/sandbox/mode",schemaPath:"#/properties/sandbox/properties/mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sandbox.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -868,9 +876,15 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data38.network !== undefined){
-if(typeof data38.network !== "boolean"){
-const err65 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/properties/sandbox/properties/network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data41.writableRoots !== undefined){
+let data43 = data41.writableRoots;
+if(Array.isArray(data43)){
+const len8 = data43.length;
+for(let i8=0; i8<len8; i8++){
+let data44 = data43[i8];
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err65 = {instancePath:instancePath+"/sandbox/writableRoots/" + i8,schemaPath:"#/properties/sandbox/properties/writableRoots/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -880,15 +894,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data38.allowedDomains !== undefined){
-let data47 = data38.allowedDomains;
-if(Array.isArray(data47)){
-const len10 = data47.length;
-for(let i10=0; i10<len10; i10++){
-let data48 = data47[i10];
-if(typeof data48 === "string"){
-if(func2(data48) < 1){
-const err66 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i10,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err66 = {instancePath:instancePath+"/sandbox/writableRoots/" + i8,schemaPath:"#/properties/sandbox/properties/writableRoots/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -898,8 +905,9 @@ vErrors.push(err66);
 errors++;
 }
 }
+}
 else {
-const err67 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i10,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/sandbox/writableRoots",schemaPath:"#/properties/sandbox/properties/writableRoots/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -909,9 +917,15 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/sandbox/allowedDomains",schemaPath:"#/properties/sandbox/properties/allowedDomains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data41.protect !== undefined){
+let data45 = data41.protect;
+if(Array.isArray(data45)){
+const len9 = data45.length;
+for(let i9=0; i9<len9; i9++){
+let data46 = data45[i9];
+if(typeof data46 === "string"){
+if(func2(data46) < 1){
+const err68 = {instancePath:instancePath+"/sandbox/protect/" + i9,schemaPath:"#/properties/sandbox/properties/protect/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -921,9 +935,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data38.required !== undefined){
-if(typeof data38.required !== "boolean"){
-const err69 = {instancePath:instancePath+"/sandbox/required",schemaPath:"#/properties/sandbox/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err69 = {instancePath:instancePath+"/sandbox/protect/" + i9,schemaPath:"#/properties/sandbox/properties/protect/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -933,9 +946,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data38.allowEscalation !== undefined){
-if(typeof data38.allowEscalation !== "boolean"){
-const err70 = {instancePath:instancePath+"/sandbox/allowEscalation",schemaPath:"#/properties/sandbox/properties/allowEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err70 = {instancePath:instancePath+"/sandbox/protect",schemaPath:"#/properties/sandbox/properties/protect/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -945,9 +958,15 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.denyRead !== undefined){
+let data47 = data41.denyRead;
+if(Array.isArray(data47)){
+const len10 = data47.length;
+for(let i10=0; i10<len10; i10++){
+let data48 = data47[i10];
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err71 = {instancePath:instancePath+"/sandbox/denyRead/" + i10,schemaPath:"#/properties/sandbox/properties/denyRead/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -957,12 +976,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.checkpoints !== undefined){
-let data51 = data.checkpoints;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.enabled !== undefined){
-if(typeof data51.enabled !== "boolean"){
-const err72 = {instancePath:instancePath+"/checkpoints/enabled",schemaPath:"#/properties/checkpoints/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err72 = {instancePath:instancePath+"/sandbox/denyRead/" + i10,schemaPath:"#/properties/sandbox/properties/denyRead/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -972,15 +987,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data51.exclude !== undefined){
-let data53 = data51.exclude;
-if(Array.isArray(data53)){
-const len11 = data53.length;
-for(let i11=0; i11<len11; i11++){
-let data54 = data53[i11];
-if(typeof data54 === "string"){
-if(func2(data54) < 1){
-const err73 = {instancePath:instancePath+"/checkpoints/exclude/" + i11,schemaPath:"#/properties/checkpoints/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err73 = {instancePath:instancePath+"/sandbox/denyRead",schemaPath:"#/properties/sandbox/properties/denyRead/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -990,8 +999,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/checkpoints/exclude/" + i11,schemaPath:"#/properties/checkpoints/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.network !== undefined){
+if(typeof data41.network !== "boolean"){
+const err74 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/properties/sandbox/properties/network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1001,9 +1011,15 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/checkpoints/exclude",schemaPath:"#/properties/checkpoints/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data41.allowedDomains !== undefined){
+let data50 = data41.allowedDomains;
+if(Array.isArray(data50)){
+const len11 = data50.length;
+for(let i11=0; i11<len11; i11++){
+let data51 = data50[i11];
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err75 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i11,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1013,10 +1029,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data51.maxFileBytes !== undefined){
-let data55 = data51.maxFileBytes;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err76 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err76 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i11,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1025,9 +1039,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err77 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/sandbox/allowedDomains",schemaPath:"#/properties/sandbox/properties/allowedDomains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1037,10 +1052,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/checkpoints",schemaPath:"#/properties/checkpoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.required !== undefined){
+if(typeof data41.required !== "boolean"){
+const err78 = {instancePath:instancePath+"/sandbox/required",schemaPath:"#/properties/sandbox/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1050,13 +1064,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.subagents !== undefined){
-let data56 = data.subagents;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.maxParallel !== undefined){
-let data57 = data56.maxParallel;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err79 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.allowEscalation !== undefined){
+if(typeof data41.allowEscalation !== "boolean"){
+const err79 = {instancePath:instancePath+"/sandbox/allowEscalation",schemaPath:"#/properties/sandbox/properties/allowEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1065,9 +1075,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 1 || isNaN(data57)){
-const err80 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1077,11 +1088,12 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-if(data56.maxDepth !== undefined){
-let data58 = data56.maxDepth;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err81 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.checkpoints !== undefined){
+let data54 = data.checkpoints;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.enabled !== undefined){
+if(typeof data54.enabled !== "boolean"){
+const err81 = {instancePath:instancePath+"/checkpoints/enabled",schemaPath:"#/properties/checkpoints/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1090,9 +1102,16 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err82 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data54.exclude !== undefined){
+let data56 = data54.exclude;
+if(Array.isArray(data56)){
+const len12 = data56.length;
+for(let i12=0; i12<len12; i12++){
+let data57 = data56[i12];
+if(typeof data57 === "string"){
+if(func2(data57) < 1){
+const err82 = {instancePath:instancePath+"/checkpoints/exclude/" + i12,schemaPath:"#/properties/checkpoints/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1102,10 +1121,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-}
 else {
-const err83 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/checkpoints/exclude/" + i12,schemaPath:"#/properties/checkpoints/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1115,18 +1132,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.hooks !== undefined){
-let data59 = data.hooks;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.PreToolUse !== undefined){
-let data60 = data59.PreToolUse;
-if(Array.isArray(data60)){
-const len12 = data60.length;
-for(let i12=0; i12<len12; i12++){
-let data61 = data60[i12];
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.hooks === undefined){
-const err84 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err84 = {instancePath:instancePath+"/checkpoints/exclude",schemaPath:"#/properties/checkpoints/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1135,9 +1143,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data61.matcher !== undefined){
-if(typeof data61.matcher !== "string"){
-const err85 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data54.maxFileBytes !== undefined){
+let data58 = data54.maxFileBytes;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err85 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1146,16 +1156,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data61.hooks !== undefined){
-let data63 = data61.hooks;
-if(Array.isArray(data63)){
-const len13 = data63.length;
-for(let i13=0; i13<len13; i13++){
-let data64 = data63[i13];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.type === undefined){
-const err86 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err86 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1164,8 +1167,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data64.command === undefined){
-const err87 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/checkpoints",schemaPath:"#/properties/checkpoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1174,10 +1180,14 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data64.type !== undefined){
-let data65 = data64.type;
-if(typeof data65 !== "string"){
-const err88 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.subagents !== undefined){
+let data59 = data.subagents;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.maxParallel !== undefined){
+let data60 = data59.maxParallel;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err88 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1186,8 +1196,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if("command" !== data65){
-const err89 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
+const err89 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1197,11 +1208,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data64.command !== undefined){
-let data66 = data64.command;
-if(typeof data66 === "string"){
-if(func2(data66) < 1){
-const err90 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data59.maxDepth !== undefined){
+let data61 = data59.maxDepth;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err90 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1210,9 +1221,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err91 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1222,11 +1233,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data64.timeout !== undefined){
-let data67 = data64.timeout;
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 <= 0 || isNaN(data67)){
-const err92 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1236,8 +1246,18 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.hooks !== undefined){
+let data62 = data.hooks;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.PreToolUse !== undefined){
+let data63 = data62.PreToolUse;
+if(Array.isArray(data63)){
+const len13 = data63.length;
+for(let i13=0; i13<len13; i13++){
+let data64 = data63[i13];
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.hooks === undefined){
+const err93 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1246,10 +1266,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.matcher !== undefined){
+if(typeof data64.matcher !== "string"){
+const err94 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1259,9 +1278,15 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data64.hooks !== undefined){
+let data66 = data64.hooks;
+if(Array.isArray(data66)){
+const len14 = data66.length;
+for(let i14=0; i14<len14; i14++){
+let data67 = data66[i14];
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.type === undefined){
+const err95 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1270,10 +1295,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/hooks/PreToolUse/" + i12,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.command === undefined){
+const err96 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1282,10 +1305,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data67.type !== undefined){
+let data68 = data67.type;
+if(typeof data68 !== "string"){
+const err97 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1294,16 +1317,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data59.PostToolUse !== undefined){
-let data68 = data59.PostToolUse;
-if(Array.isArray(data68)){
-const len14 = data68.length;
-for(let i14=0; i14<len14; i14++){
-let data69 = data68[i14];
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.hooks === undefined){
-const err98 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data68){
+const err98 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1312,9 +1327,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data69.matcher !== undefined){
-if(typeof data69.matcher !== "string"){
-const err99 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data67.command !== undefined){
+let data69 = data67.command;
+if(typeof data69 === "string"){
+if(func2(data69) < 1){
+const err99 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1324,15 +1342,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data69.hooks !== undefined){
-let data71 = data69.hooks;
-if(Array.isArray(data71)){
-const len15 = data71.length;
-for(let i15=0; i15<len15; i15++){
-let data72 = data71[i15];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.type === undefined){
-const err100 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err100 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1341,8 +1352,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data72.command === undefined){
-const err101 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data67.timeout !== undefined){
+let data70 = data67.timeout;
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 <= 0 || isNaN(data70)){
+const err101 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1351,10 +1366,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data72.type !== undefined){
-let data73 = data72.type;
-if(typeof data73 !== "string"){
-const err102 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err102 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1363,8 +1377,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if("command" !== data73){
-const err103 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1374,11 +1390,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data72.command !== undefined){
-let data74 = data72.command;
-if(typeof data74 === "string"){
-if(func2(data74) < 1){
-const err104 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err104 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1388,8 +1402,9 @@ vErrors.push(err104);
 errors++;
 }
 }
+}
 else {
-const err105 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err105 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1399,11 +1414,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data72.timeout !== undefined){
-let data75 = data72.timeout;
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 <= 0 || isNaN(data75)){
-const err106 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err106 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1413,8 +1426,15 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.PostToolUse !== undefined){
+let data71 = data62.PostToolUse;
+if(Array.isArray(data71)){
+const len15 = data71.length;
+for(let i15=0; i15<len15; i15++){
+let data72 = data71[i15];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.hooks === undefined){
+const err107 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1423,10 +1443,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.matcher !== undefined){
+if(typeof data72.matcher !== "string"){
+const err108 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1436,9 +1455,15 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data72.hooks !== undefined){
+let data74 = data72.hooks;
+if(Array.isArray(data74)){
+const len16 = data74.length;
+for(let i16=0; i16<len16; i16++){
+let data75 = data74[i16];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.type === undefined){
+const err109 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1447,10 +1472,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/hooks/PostToolUse/" + i14,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data75.command === undefined){
+const err110 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1459,10 +1482,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data75.type !== undefined){
+let data76 = data75.type;
+if(typeof data76 !== "string"){
+const err111 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1471,16 +1494,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data59.PostToolUseFailure !== undefined){
-let data76 = data59.PostToolUseFailure;
-if(Array.isArray(data76)){
-const len16 = data76.length;
-for(let i16=0; i16<len16; i16++){
-let data77 = data76[i16];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.hooks === undefined){
-const err112 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data76){
+const err112 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1489,9 +1504,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data77.matcher !== undefined){
-if(typeof data77.matcher !== "string"){
-const err113 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data75.command !== undefined){
+let data77 = data75.command;
+if(typeof data77 === "string"){
+if(func2(data77) < 1){
+const err113 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1501,15 +1519,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data77.hooks !== undefined){
-let data79 = data77.hooks;
-if(Array.isArray(data79)){
-const len17 = data79.length;
-for(let i17=0; i17<len17; i17++){
-let data80 = data79[i17];
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.type === undefined){
-const err114 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err114 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1518,8 +1529,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data80.command === undefined){
-const err115 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data75.timeout !== undefined){
+let data78 = data75.timeout;
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 <= 0 || isNaN(data78)){
+const err115 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1528,10 +1543,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data80.type !== undefined){
-let data81 = data80.type;
-if(typeof data81 !== "string"){
-const err116 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err116 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1540,8 +1554,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if("command" !== data81){
-const err117 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1551,11 +1567,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data80.command !== undefined){
-let data82 = data80.command;
-if(typeof data82 === "string"){
-if(func2(data82) < 1){
-const err118 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err118 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1565,8 +1579,9 @@ vErrors.push(err118);
 errors++;
 }
 }
+}
 else {
-const err119 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err119 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1576,11 +1591,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data80.timeout !== undefined){
-let data83 = data80.timeout;
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 <= 0 || isNaN(data83)){
-const err120 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err120 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1590,8 +1603,15 @@ vErrors.push(err120);
 errors++;
 }
 }
-else {
-const err121 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.PostToolUseFailure !== undefined){
+let data79 = data62.PostToolUseFailure;
+if(Array.isArray(data79)){
+const len17 = data79.length;
+for(let i17=0; i17<len17; i17++){
+let data80 = data79[i17];
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.hooks === undefined){
+const err121 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1600,10 +1620,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.matcher !== undefined){
+if(typeof data80.matcher !== "string"){
+const err122 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1613,9 +1632,15 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80.hooks !== undefined){
+let data82 = data80.hooks;
+if(Array.isArray(data82)){
+const len18 = data82.length;
+for(let i18=0; i18<len18; i18++){
+let data83 = data82[i18];
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.type === undefined){
+const err123 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1624,10 +1649,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data83.command === undefined){
+const err124 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1636,10 +1659,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data83.type !== undefined){
+let data84 = data83.type;
+if(typeof data84 !== "string"){
+const err125 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1648,16 +1671,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data59.UserPromptSubmit !== undefined){
-let data84 = data59.UserPromptSubmit;
-if(Array.isArray(data84)){
-const len18 = data84.length;
-for(let i18=0; i18<len18; i18++){
-let data85 = data84[i18];
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.hooks === undefined){
-const err126 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data84){
+const err126 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1666,9 +1681,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data85.matcher !== undefined){
-if(typeof data85.matcher !== "string"){
-const err127 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data83.command !== undefined){
+let data85 = data83.command;
+if(typeof data85 === "string"){
+if(func2(data85) < 1){
+const err127 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1678,15 +1696,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data85.hooks !== undefined){
-let data87 = data85.hooks;
-if(Array.isArray(data87)){
-const len19 = data87.length;
-for(let i19=0; i19<len19; i19++){
-let data88 = data87[i19];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.type === undefined){
-const err128 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err128 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1695,8 +1706,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data88.command === undefined){
-const err129 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data83.timeout !== undefined){
+let data86 = data83.timeout;
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 <= 0 || isNaN(data86)){
+const err129 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1705,10 +1720,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data88.type !== undefined){
-let data89 = data88.type;
-if(typeof data89 !== "string"){
-const err130 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err130 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1717,8 +1731,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-if("command" !== data89){
-const err131 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1728,11 +1744,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data88.command !== undefined){
-let data90 = data88.command;
-if(typeof data90 === "string"){
-if(func2(data90) < 1){
-const err132 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err132 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1742,8 +1756,9 @@ vErrors.push(err132);
 errors++;
 }
 }
+}
 else {
-const err133 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err133 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1753,11 +1768,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data88.timeout !== undefined){
-let data91 = data88.timeout;
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 <= 0 || isNaN(data91)){
-const err134 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err134 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1767,8 +1780,15 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.UserPromptSubmit !== undefined){
+let data87 = data62.UserPromptSubmit;
+if(Array.isArray(data87)){
+const len19 = data87.length;
+for(let i19=0; i19<len19; i19++){
+let data88 = data87[i19];
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.hooks === undefined){
+const err135 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1777,10 +1797,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data88.matcher !== undefined){
+if(typeof data88.matcher !== "string"){
+const err136 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1790,9 +1809,15 @@ vErrors.push(err136);
 errors++;
 }
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data88.hooks !== undefined){
+let data90 = data88.hooks;
+if(Array.isArray(data90)){
+const len20 = data90.length;
+for(let i20=0; i20<len20; i20++){
+let data91 = data90[i20];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.type === undefined){
+const err137 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1801,10 +1826,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i18,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data91.command === undefined){
+const err138 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1813,10 +1836,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data91.type !== undefined){
+let data92 = data91.type;
+if(typeof data92 !== "string"){
+const err139 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1825,16 +1848,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data59.Stop !== undefined){
-let data92 = data59.Stop;
-if(Array.isArray(data92)){
-const len20 = data92.length;
-for(let i20=0; i20<len20; i20++){
-let data93 = data92[i20];
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.hooks === undefined){
-const err140 = {instancePath:instancePath+"/hooks/Stop/" + i20,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data92){
+const err140 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1843,9 +1858,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data93.matcher !== undefined){
-if(typeof data93.matcher !== "string"){
-const err141 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data91.command !== undefined){
+let data93 = data91.command;
+if(typeof data93 === "string"){
+if(func2(data93) < 1){
+const err141 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1855,15 +1873,8 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data93.hooks !== undefined){
-let data95 = data93.hooks;
-if(Array.isArray(data95)){
-const len21 = data95.length;
-for(let i21=0; i21<len21; i21++){
-let data96 = data95[i21];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.type === undefined){
-const err142 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err142 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1872,8 +1883,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data96.command === undefined){
-const err143 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data91.timeout !== undefined){
+let data94 = data91.timeout;
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 <= 0 || isNaN(data94)){
+const err143 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1882,10 +1897,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data96.type !== undefined){
-let data97 = data96.type;
-if(typeof data97 !== "string"){
-const err144 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err144 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1894,8 +1908,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-if("command" !== data97){
-const err145 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1905,11 +1921,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data96.command !== undefined){
-let data98 = data96.command;
-if(typeof data98 === "string"){
-if(func2(data98) < 1){
-const err146 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err146 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1919,8 +1933,9 @@ vErrors.push(err146);
 errors++;
 }
 }
+}
 else {
-const err147 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err147 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1930,11 +1945,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data96.timeout !== undefined){
-let data99 = data96.timeout;
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 <= 0 || isNaN(data99)){
-const err148 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err148 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1944,8 +1957,15 @@ vErrors.push(err148);
 errors++;
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.Stop !== undefined){
+let data95 = data62.Stop;
+if(Array.isArray(data95)){
+const len21 = data95.length;
+for(let i21=0; i21<len21; i21++){
+let data96 = data95[i21];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.hooks === undefined){
+const err149 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1954,10 +1974,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data96.matcher !== undefined){
+if(typeof data96.matcher !== "string"){
+const err150 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1967,9 +1986,15 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/hooks/Stop/" + i20+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data96.hooks !== undefined){
+let data98 = data96.hooks;
+if(Array.isArray(data98)){
+const len22 = data98.length;
+for(let i22=0; i22<len22; i22++){
+let data99 = data98[i22];
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.type === undefined){
+const err151 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1978,10 +2003,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/hooks/Stop/" + i20,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.command === undefined){
+const err152 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1990,10 +2013,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data99.type !== undefined){
+let data100 = data99.type;
+if(typeof data100 !== "string"){
+const err153 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2002,16 +2025,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data59.SubagentStop !== undefined){
-let data100 = data59.SubagentStop;
-if(Array.isArray(data100)){
-const len22 = data100.length;
-for(let i22=0; i22<len22; i22++){
-let data101 = data100[i22];
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.hooks === undefined){
-const err154 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data100){
+const err154 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2020,9 +2035,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data101.matcher !== undefined){
-if(typeof data101.matcher !== "string"){
-const err155 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data99.command !== undefined){
+let data101 = data99.command;
+if(typeof data101 === "string"){
+if(func2(data101) < 1){
+const err155 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2032,15 +2050,8 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data101.hooks !== undefined){
-let data103 = data101.hooks;
-if(Array.isArray(data103)){
-const len23 = data103.length;
-for(let i23=0; i23<len23; i23++){
-let data104 = data103[i23];
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.type === undefined){
-const err156 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err156 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2049,8 +2060,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data104.command === undefined){
-const err157 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data99.timeout !== undefined){
+let data102 = data99.timeout;
+if((typeof data102 == "number") && (isFinite(data102))){
+if(data102 <= 0 || isNaN(data102)){
+const err157 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2059,10 +2074,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data104.type !== undefined){
-let data105 = data104.type;
-if(typeof data105 !== "string"){
-const err158 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err158 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2071,8 +2085,10 @@ vErrors.push(err158);
 }
 errors++;
 }
-if("command" !== data105){
-const err159 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2082,11 +2098,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data104.command !== undefined){
-let data106 = data104.command;
-if(typeof data106 === "string"){
-if(func2(data106) < 1){
-const err160 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err160 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2096,8 +2110,9 @@ vErrors.push(err160);
 errors++;
 }
 }
+}
 else {
-const err161 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err161 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2107,11 +2122,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data104.timeout !== undefined){
-let data107 = data104.timeout;
-if((typeof data107 == "number") && (isFinite(data107))){
-if(data107 <= 0 || isNaN(data107)){
-const err162 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err162 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2121,8 +2134,15 @@ vErrors.push(err162);
 errors++;
 }
 }
-else {
-const err163 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.SubagentStop !== undefined){
+let data103 = data62.SubagentStop;
+if(Array.isArray(data103)){
+const len23 = data103.length;
+for(let i23=0; i23<len23; i23++){
+let data104 = data103[i23];
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.hooks === undefined){
+const err163 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2131,10 +2151,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data104.matcher !== undefined){
+if(typeof data104.matcher !== "string"){
+const err164 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2144,9 +2163,15 @@ vErrors.push(err164);
 errors++;
 }
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data104.hooks !== undefined){
+let data106 = data104.hooks;
+if(Array.isArray(data106)){
+const len24 = data106.length;
+for(let i24=0; i24<len24; i24++){
+let data107 = data106[i24];
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.type === undefined){
+const err165 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2155,10 +2180,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/hooks/SubagentStop/" + i22,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data107.command === undefined){
+const err166 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2167,10 +2190,10 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data107.type !== undefined){
+let data108 = data107.type;
+if(typeof data108 !== "string"){
+const err167 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2179,16 +2202,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data59.SessionStart !== undefined){
-let data108 = data59.SessionStart;
-if(Array.isArray(data108)){
-const len24 = data108.length;
-for(let i24=0; i24<len24; i24++){
-let data109 = data108[i24];
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.hooks === undefined){
-const err168 = {instancePath:instancePath+"/hooks/SessionStart/" + i24,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data108){
+const err168 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2197,9 +2212,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data109.matcher !== undefined){
-if(typeof data109.matcher !== "string"){
-const err169 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data107.command !== undefined){
+let data109 = data107.command;
+if(typeof data109 === "string"){
+if(func2(data109) < 1){
+const err169 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2209,15 +2227,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data109.hooks !== undefined){
-let data111 = data109.hooks;
-if(Array.isArray(data111)){
-const len25 = data111.length;
-for(let i25=0; i25<len25; i25++){
-let data112 = data111[i25];
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.type === undefined){
-const err170 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err170 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2226,8 +2237,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data112.command === undefined){
-const err171 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data107.timeout !== undefined){
+let data110 = data107.timeout;
+if((typeof data110 == "number") && (isFinite(data110))){
+if(data110 <= 0 || isNaN(data110)){
+const err171 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2236,10 +2251,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data112.type !== undefined){
-let data113 = data112.type;
-if(typeof data113 !== "string"){
-const err172 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err172 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2248,8 +2262,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-if("command" !== data113){
-const err173 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2259,11 +2275,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data112.command !== undefined){
-let data114 = data112.command;
-if(typeof data114 === "string"){
-if(func2(data114) < 1){
-const err174 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err174 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2273,8 +2287,9 @@ vErrors.push(err174);
 errors++;
 }
 }
+}
 else {
-const err175 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err175 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2284,11 +2299,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data112.timeout !== undefined){
-let data115 = data112.timeout;
-if((typeof data115 == "number") && (isFinite(data115))){
-if(data115 <= 0 || isNaN(data115)){
-const err176 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err176 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2298,8 +2311,15 @@ vErrors.push(err176);
 errors++;
 }
 }
-else {
-const err177 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.SessionStart !== undefined){
+let data111 = data62.SessionStart;
+if(Array.isArray(data111)){
+const len25 = data111.length;
+for(let i25=0; i25<len25; i25++){
+let data112 = data111[i25];
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.hooks === undefined){
+const err177 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2308,10 +2328,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data112.matcher !== undefined){
+if(typeof data112.matcher !== "string"){
+const err178 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2321,9 +2340,15 @@ vErrors.push(err178);
 errors++;
 }
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/hooks/SessionStart/" + i24+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data112.hooks !== undefined){
+let data114 = data112.hooks;
+if(Array.isArray(data114)){
+const len26 = data114.length;
+for(let i26=0; i26<len26; i26++){
+let data115 = data114[i26];
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.type === undefined){
+const err179 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2332,10 +2357,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/hooks/SessionStart/" + i24,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data115.command === undefined){
+const err180 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2344,10 +2367,10 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data115.type !== undefined){
+let data116 = data115.type;
+if(typeof data116 !== "string"){
+const err181 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2356,16 +2379,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data59.SessionEnd !== undefined){
-let data116 = data59.SessionEnd;
-if(Array.isArray(data116)){
-const len26 = data116.length;
-for(let i26=0; i26<len26; i26++){
-let data117 = data116[i26];
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.hooks === undefined){
-const err182 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data116){
+const err182 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2374,9 +2389,12 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data117.matcher !== undefined){
-if(typeof data117.matcher !== "string"){
-const err183 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data115.command !== undefined){
+let data117 = data115.command;
+if(typeof data117 === "string"){
+if(func2(data117) < 1){
+const err183 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2386,15 +2404,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data117.hooks !== undefined){
-let data119 = data117.hooks;
-if(Array.isArray(data119)){
-const len27 = data119.length;
-for(let i27=0; i27<len27; i27++){
-let data120 = data119[i27];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.type === undefined){
-const err184 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err184 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2403,8 +2414,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data120.command === undefined){
-const err185 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data115.timeout !== undefined){
+let data118 = data115.timeout;
+if((typeof data118 == "number") && (isFinite(data118))){
+if(data118 <= 0 || isNaN(data118)){
+const err185 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2413,10 +2428,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data120.type !== undefined){
-let data121 = data120.type;
-if(typeof data121 !== "string"){
-const err186 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err186 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2425,8 +2439,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-if("command" !== data121){
-const err187 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2436,11 +2452,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data120.command !== undefined){
-let data122 = data120.command;
-if(typeof data122 === "string"){
-if(func2(data122) < 1){
-const err188 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err188 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2450,8 +2464,9 @@ vErrors.push(err188);
 errors++;
 }
 }
+}
 else {
-const err189 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err189 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2461,11 +2476,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data120.timeout !== undefined){
-let data123 = data120.timeout;
-if((typeof data123 == "number") && (isFinite(data123))){
-if(data123 <= 0 || isNaN(data123)){
-const err190 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err190 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2475,8 +2488,15 @@ vErrors.push(err190);
 errors++;
 }
 }
-else {
-const err191 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.SessionEnd !== undefined){
+let data119 = data62.SessionEnd;
+if(Array.isArray(data119)){
+const len27 = data119.length;
+for(let i27=0; i27<len27; i27++){
+let data120 = data119[i27];
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.hooks === undefined){
+const err191 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2485,10 +2505,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data120.matcher !== undefined){
+if(typeof data120.matcher !== "string"){
+const err192 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2498,9 +2517,15 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data120.hooks !== undefined){
+let data122 = data120.hooks;
+if(Array.isArray(data122)){
+const len28 = data122.length;
+for(let i28=0; i28<len28; i28++){
+let data123 = data122[i28];
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.type === undefined){
+const err193 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2509,10 +2534,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/hooks/SessionEnd/" + i26,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data123.command === undefined){
+const err194 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2521,10 +2544,10 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data123.type !== undefined){
+let data124 = data123.type;
+if(typeof data124 !== "string"){
+const err195 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2533,16 +2556,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data59.PreCompact !== undefined){
-let data124 = data59.PreCompact;
-if(Array.isArray(data124)){
-const len28 = data124.length;
-for(let i28=0; i28<len28; i28++){
-let data125 = data124[i28];
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-if(data125.hooks === undefined){
-const err196 = {instancePath:instancePath+"/hooks/PreCompact/" + i28,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data124){
+const err196 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2551,9 +2566,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data125.matcher !== undefined){
-if(typeof data125.matcher !== "string"){
-const err197 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data123.command !== undefined){
+let data125 = data123.command;
+if(typeof data125 === "string"){
+if(func2(data125) < 1){
+const err197 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2563,15 +2581,8 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data125.hooks !== undefined){
-let data127 = data125.hooks;
-if(Array.isArray(data127)){
-const len29 = data127.length;
-for(let i29=0; i29<len29; i29++){
-let data128 = data127[i29];
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.type === undefined){
-const err198 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err198 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2580,8 +2591,12 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data128.command === undefined){
-const err199 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data123.timeout !== undefined){
+let data126 = data123.timeout;
+if((typeof data126 == "number") && (isFinite(data126))){
+if(data126 <= 0 || isNaN(data126)){
+const err199 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2590,10 +2605,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data128.type !== undefined){
-let data129 = data128.type;
-if(typeof data129 !== "string"){
-const err200 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err200 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2602,8 +2616,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-if("command" !== data129){
-const err201 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2613,11 +2629,9 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data128.command !== undefined){
-let data130 = data128.command;
-if(typeof data130 === "string"){
-if(func2(data130) < 1){
-const err202 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err202 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2627,8 +2641,9 @@ vErrors.push(err202);
 errors++;
 }
 }
+}
 else {
-const err203 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err203 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2638,11 +2653,9 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data128.timeout !== undefined){
-let data131 = data128.timeout;
-if((typeof data131 == "number") && (isFinite(data131))){
-if(data131 <= 0 || isNaN(data131)){
-const err204 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err204 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2652,8 +2665,15 @@ vErrors.push(err204);
 errors++;
 }
 }
-else {
-const err205 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.PreCompact !== undefined){
+let data127 = data62.PreCompact;
+if(Array.isArray(data127)){
+const len29 = data127.length;
+for(let i29=0; i29<len29; i29++){
+let data128 = data127[i29];
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.hooks === undefined){
+const err205 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2662,10 +2682,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data128.matcher !== undefined){
+if(typeof data128.matcher !== "string"){
+const err206 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2675,9 +2694,15 @@ vErrors.push(err206);
 errors++;
 }
 }
-}
-else {
-const err207 = {instancePath:instancePath+"/hooks/PreCompact/" + i28+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data128.hooks !== undefined){
+let data130 = data128.hooks;
+if(Array.isArray(data130)){
+const len30 = data130.length;
+for(let i30=0; i30<len30; i30++){
+let data131 = data130[i30];
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.type === undefined){
+const err207 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2686,10 +2711,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/hooks/PreCompact/" + i28,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data131.command === undefined){
+const err208 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2698,10 +2721,10 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-}
-else {
-const err209 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data131.type !== undefined){
+let data132 = data131.type;
+if(typeof data132 !== "string"){
+const err209 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2710,16 +2733,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-if(data59.Notification !== undefined){
-let data132 = data59.Notification;
-if(Array.isArray(data132)){
-const len30 = data132.length;
-for(let i30=0; i30<len30; i30++){
-let data133 = data132[i30];
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.hooks === undefined){
-const err210 = {instancePath:instancePath+"/hooks/Notification/" + i30,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if("command" !== data132){
+const err210 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2728,9 +2743,12 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data133.matcher !== undefined){
-if(typeof data133.matcher !== "string"){
-const err211 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data131.command !== undefined){
+let data133 = data131.command;
+if(typeof data133 === "string"){
+if(func2(data133) < 1){
+const err211 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2740,15 +2758,8 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data133.hooks !== undefined){
-let data135 = data133.hooks;
-if(Array.isArray(data135)){
-const len31 = data135.length;
-for(let i31=0; i31<len31; i31++){
-let data136 = data135[i31];
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.type === undefined){
-const err212 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err212 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2757,8 +2768,12 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data136.command === undefined){
-const err213 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data131.timeout !== undefined){
+let data134 = data131.timeout;
+if((typeof data134 == "number") && (isFinite(data134))){
+if(data134 <= 0 || isNaN(data134)){
+const err213 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2767,10 +2782,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data136.type !== undefined){
-let data137 = data136.type;
-if(typeof data137 !== "string"){
-const err214 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err214 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2779,8 +2793,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-if("command" !== data137){
-const err215 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2790,11 +2806,9 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data136.command !== undefined){
-let data138 = data136.command;
-if(typeof data138 === "string"){
-if(func2(data138) < 1){
-const err216 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err216 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2804,8 +2818,9 @@ vErrors.push(err216);
 errors++;
 }
 }
+}
 else {
-const err217 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err217 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2815,11 +2830,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data136.timeout !== undefined){
-let data139 = data136.timeout;
-if((typeof data139 == "number") && (isFinite(data139))){
-if(data139 <= 0 || isNaN(data139)){
-const err218 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err218 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2829,8 +2842,15 @@ vErrors.push(err218);
 errors++;
 }
 }
-else {
-const err219 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data62.Notification !== undefined){
+let data135 = data62.Notification;
+if(Array.isArray(data135)){
+const len31 = data135.length;
+for(let i31=0; i31<len31; i31++){
+let data136 = data135[i31];
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.hooks === undefined){
+const err219 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2839,10 +2859,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-}
-else {
-const err220 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data136.matcher !== undefined){
+if(typeof data136.matcher !== "string"){
+const err220 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2852,9 +2871,15 @@ vErrors.push(err220);
 errors++;
 }
 }
-}
-else {
-const err221 = {instancePath:instancePath+"/hooks/Notification/" + i30+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data136.hooks !== undefined){
+let data138 = data136.hooks;
+if(Array.isArray(data138)){
+const len32 = data138.length;
+for(let i32=0; i32<len32; i32++){
+let data139 = data138[i32];
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+if(data139.type === undefined){
+const err221 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2863,10 +2888,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-}
-else {
-const err222 = {instancePath:instancePath+"/hooks/Notification/" + i30,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data139.command === undefined){
+const err222 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2875,10 +2898,10 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data139.type !== undefined){
+let data140 = data139.type;
+if(typeof data140 !== "string"){
+const err223 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2887,10 +2910,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("command" !== data140){
+const err224 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2900,12 +2921,11 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data.compat !== undefined){
-let data140 = data.compat;
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.claude !== undefined){
-if(typeof data140.claude !== "boolean"){
-const err225 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data139.command !== undefined){
+let data141 = data139.command;
+if(typeof data141 === "string"){
+if(func2(data141) < 1){
+const err225 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2915,9 +2935,8 @@ vErrors.push(err225);
 errors++;
 }
 }
-}
 else {
-const err226 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err226 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2927,14 +2946,126 @@ vErrors.push(err226);
 errors++;
 }
 }
-}
-else {
-const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data139.timeout !== undefined){
+let data142 = data139.timeout;
+if((typeof data142 == "number") && (isFinite(data142))){
+if(data142 <= 0 || isNaN(data142)){
+const err227 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err227];
 }
 else {
 vErrors.push(err227);
+}
+errors++;
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data.compat !== undefined){
+let data143 = data.compat;
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(data143.claude !== undefined){
+if(typeof data143.claude !== "boolean"){
+const err234 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+else {
+const err236 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
 }
 errors++;
 }
