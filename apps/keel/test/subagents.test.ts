@@ -439,3 +439,49 @@ describe("keel agents list", () => {
     expect(names(await world.run(["agents", "list", "--json"]))).toEqual(["general", "local"]);
   });
 });
+
+const DELEGATOR = `
+import { appendFileSync } from "node:fs";
+import { Type } from "typebox";
+import type { ExtensionAPI } from "@keel/coding-agent";
+
+export default function delegator(pi: ExtensionAPI) {
+  const log = (line: string) => appendFileSync(process.env.DELEGATOR_LOG as string, line + "\\n");
+  pi.registerAgent({ name: "poet", description: "Writes one line of verse", tools: [], systemPrompt: "You are agent POET." });
+  pi.registerTool({
+    name: "delegate",
+    label: "Delegate",
+    description: "Asks the poet.",
+    parameters: Type.Object({ topic: Type.String() }),
+    async execute(id, params) {
+      const outcome = await pi.runSubagent({ agent: "poet", description: "a verse", prompt: "verse on " + params.topic, toolCallId: id });
+      return { content: [{ type: "text", text: outcome.ok ? "poet said: " + outcome.text : "poet failed: " + outcome.error }] };
+    },
+  });
+  pi.on("subagent_start", (event) => log("start " + event.agent + " " + event.parentToolCallId));
+  pi.on("subagent_end", (event) => log("end " + event.agent + " " + event.isError + " " + event.text));
+}
+`;
+
+describe("subagents: the extension API", () => {
+  it("registerAgent adds an agent, runSubagent runs it from an extension tool, subagent_start/end reach the extension", async () => {
+    world.write(join(world.keelHome, "extensions", "delegator.ts"), DELEGATOR);
+    const logFile = join(world.root, "delegator.log");
+    const server = await world.model([
+      replyToolCalls([{ id: "call_d", name: "delegate", arguments: { topic: "rivers" } }]),
+      replyText("parent done"),
+    ]);
+    server.route("agent POET", [replyText("Rivers run to the sea.")]);
+    const run = await world.run(
+      ["--model", "local/scripted", "--tools", "+delegate", "--allow", "delegate", "-p", "go"],
+      { env: { DELEGATOR_LOG: logFile } },
+    );
+    expect(run.code).toBe(0);
+    const poetRequest = server.requests.find((r) => server.systemPromptOf(r).includes("agent POET"));
+    const body = poetRequest?.body as { messages: Message[]; tools?: unknown[] } | undefined;
+    expect(body?.messages.filter((m) => m.role === "user").map((m) => textOf(m.content))).toEqual(["verse on rivers"]);
+    expect(body?.tools ?? []).toEqual([]);
+    expect(parentToolResults()[0]?.content[0]?.text).toBe("poet said: Rivers run to the sea.");
+    expect(readFileSync(logFile, "utf8")).toBe("start poet call_d\nend poet false Rivers run to the sea.\n");
+  });
+});

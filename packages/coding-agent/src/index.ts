@@ -21,6 +21,18 @@ export { AgentSession } from "./agent-session/agent-session.js";
 export type { AgentSessionEvent, AgentSessionListener } from "./agent-session/session-events.js";
 export type { SessionUsage } from "./agent-session/session-usage.js";
 
+// --- agents: subagents and the task tool (docs/subagents.md) ---
+export type { AgentDefinition, AgentIsolation, AgentSource, LoadedAgent } from "./agents/agent-definition.js";
+export { runSubagent } from "./agents/run-subagent.js";
+export type { SubagentDetails, SubagentUsage } from "./agents/subagent-details.js";
+export type {
+  SubagentEvent,
+  SubagentLifecycleEvent,
+  SubagentOutcome,
+  SubagentRequest,
+  SubagentRunner,
+} from "./agents/subagent-runner.js";
+
 // --- cli: command-line parsing shared by keel and other distributions ---
 export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
 export { formatHelp } from "./cli/format-help.js";

@@ -1,3 +1,5 @@
+import type { AgentDefinition } from "../agents/agent-definition.js";
+import type { SubagentOutcome, SubagentRequest } from "../agents/subagent-runner.js";
 import type {
   ExecOptions,
   ExtensionAPI,
@@ -37,6 +39,10 @@ export interface ApiRunnerSide {
   addProvider(provider: RegisteredProvider): void;
   changed(kind: RegistrationKind): void;
   flagValue(name: string): boolean | string | undefined;
+  /** Keeps an agent the extension registered (read by the session once extensions are loaded). */
+  addAgent(agent: AgentDefinition): void;
+  /** Runs a subagent of the session (an error outcome when the session has none). */
+  runSubagent(request: SubagentRequest): Promise<SubagentOutcome>;
 }
 
 /**
@@ -111,5 +117,7 @@ export function createExtensionApi(
     setThinkingLevel: live("setThinkingLevel", (level) => host.setThinkingLevel(level)),
     exec: live("exec", (command: string, args: string[], options?: ExecOptions) => host.exec(command, args, options)),
     events,
+    registerAgent: (agent) => runner.addAgent(agent),
+    runSubagent: live("runSubagent", (request: SubagentRequest) => runner.runSubagent(request)),
   };
 }

@@ -1,5 +1,7 @@
 import type { AgentToolResult, AgentToolUpdateCallback, ToolExecutionMode } from "@keel/agent-core";
 import type { ImageContent, Model, ProviderConfig, TextContent, ThinkingLevel } from "@keel/ai";
+import type { AgentDefinition } from "../agents/agent-definition.js";
+import type { SubagentOutcome, SubagentRequest } from "../agents/subagent-runner.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { CustomMessageInput, ExtensionEventMap, ExtensionEventName } from "./extension-events.js";
 
@@ -270,6 +272,18 @@ export interface ExtensionAPI {
   exec(command: string, args: string[], options?: ExecOptions): Promise<ExecResult>;
   /** The bus between extensions. */
   events: ExtensionEventBus;
+  /**
+   * Registers a subagent the `task` tool offers (docs/subagents.md); it
+   * replaces an agent file of the same name. Call it while the extension
+   * loads: the session reads the agents once extensions are loaded.
+   */
+  registerAgent(agent: AgentDefinition): void;
+  /**
+   * Runs a subagent of this session to its end, as the `task` tool does
+   * (e.g. from an extension tool or command), and resolves with its final
+   * text or why it failed. Not available while the extension loads.
+   */
+  runSubagent(request: SubagentRequest): Promise<SubagentOutcome>;
 }
 
 /** The default export of an extension module. May be async; Keel waits for it. */

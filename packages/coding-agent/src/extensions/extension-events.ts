@@ -205,6 +205,29 @@ export interface SessionRewindEvent {
   changedFiles: string[];
 }
 
+/** A subagent started (the `task` tool, `runSubagent`): its agent, the task call and the child's session. */
+export interface SubagentStartEvent {
+  type: "subagent_start";
+  /** The id of the `task` call that runs it (its events carry it as `parentToolCallId`). */
+  parentToolCallId: string;
+  agent: string;
+  description: string;
+  /** The child's session id. */
+  sessionId: string;
+}
+
+/** A subagent ended: its final text, or why it failed. */
+export interface SubagentEndEvent {
+  type: "subagent_end";
+  parentToolCallId: string;
+  agent: string;
+  description: string;
+  sessionId: string;
+  isError: boolean;
+  /** The final text, or the error. */
+  text: string;
+}
+
 /**
  * Every event an extension can subscribe to, by name: the event's payload
  * and what a handler may return (`void` for notifications).
@@ -233,6 +256,8 @@ export interface ExtensionEventMap {
   session_compact: { event: SessionCompactEvent; result: undefined };
   session_before_rewind: { event: SessionBeforeRewindEvent; result: SessionBeforeRewindResult };
   session_rewind: { event: SessionRewindEvent; result: undefined };
+  subagent_start: { event: SubagentStartEvent; result: undefined };
+  subagent_end: { event: SubagentEndEvent; result: undefined };
 }
 
 /** The name of an extension event. */

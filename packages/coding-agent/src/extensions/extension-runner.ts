@@ -1,5 +1,7 @@
 import type { AfterToolCallHook, AgentMessage, BeforeToolCallHook } from "@keel/agent-core";
 import type { ImageContent, Model } from "@keel/ai";
+import type { AgentDefinition } from "../agents/agent-definition.js";
+import type { SubagentRunner } from "../agents/subagent-runner.js";
 import type { CompactionPreparation, CompactionReason } from "../compaction/compaction-preparation.js";
 import { type Diagnostic, formatDiagnostic } from "../diagnostics.js";
 import { createExtensionApi, type ExtensionRecord } from "./create-extension-api.js";
@@ -82,6 +84,8 @@ export class ExtensionRunner {
   private readonly flags = new Map<string, RegisteredFlag>();
   private readonly flagValues = new Map<string, boolean | string>();
   private readonly providers = new Map<string, RegisteredProvider>();
+  private readonly agents: { agent: AgentDefinition; extensionPath: string }[] = [];
+  private subagents: Pick<SubagentRunner, "run"> | undefined;
   private loading = 0;
   private readonly source: DispatchSource;
 
@@ -146,6 +150,7 @@ export class ExtensionRunner {
       flags: [] as RegisteredFlag[],
       providers: [] as RegisteredProvider[],
     };
+    const stagedAgents: AgentDefinition[] = [];
     this.loading++;
     try {
       await factory(
@@ -156,6 +161,10 @@ export class ExtensionRunner {
           addTool: (tool) => this.addTool(tool),
           addFlag: (flag) => this.addFlag(flag),
           addProvider: (provider) => this.providers.set(provider.name, provider),
+          addAgent: (agent) => stagedAgents.push(agent),
+          runSubagent: (request) =>
+            this.subagents?.run(request) ??
+            Promise.resolve({ ok: false, error: "this session runs no subagents (no createAgentSession session)" }),
           changed: (kind) => this.changed(kind),
           flagValue: (name) => {
             const flag = this.flags.get(name) ?? staged.flags.find((f) => f.name === name);
@@ -179,7 +188,18 @@ export class ExtensionRunner {
     for (const tool of staged.tools) this.addTool(tool);
     for (const flag of staged.flags) this.addFlag(flag);
     for (const provider of staged.providers) this.providers.set(provider.name, provider);
+    for (const agent of stagedAgents) this.agents.push({ agent, extensionPath: path });
     return true;
+  }
+
+  /** Agents extensions registered (`registerAgent`), with the registering extension's path, in order. */
+  getAgents(): { agent: AgentDefinition; extensionPath: string }[] {
+    return [...this.agents];
+  }
+
+  /** Lets extensions run the session's subagents (`runSubagent`). */
+  useSubagents(subagents: Pick<SubagentRunner, "run">): void {
+    this.subagents = subagents;
   }
 
   /** Tools registered by extensions, in registration order (a later registration of a name replaces the earlier). */

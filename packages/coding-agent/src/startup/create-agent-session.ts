@@ -1,5 +1,5 @@
-import { loadConfiguration } from "../configuration/load-configuration.js";
 import { createSessionSubagents, loadSessionAgents } from "./session-subagents.js";
+import { loadConfiguration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
 import { loadSessionHooks } from "../hooks/load-session-hooks.js";
@@ -158,6 +158,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
       runner: subagents,
       config,
       cwd: options.cwd,
+      ...(loaded.extensions ? { extensions: loaded.extensions.runner } : {}),
       ...(options.agents ? { libraryAgents: options.agents } : {}),
     }),
   );

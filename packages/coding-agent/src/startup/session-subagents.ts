@@ -3,6 +3,7 @@ import type { AgentDefinition } from "../agents/agent-definition.js";
 import { loadAgentDefinitions } from "../agents/load-agent-definitions.js";
 import { type ChildSpec, SubagentRunner, TASK_TOOL_NAME } from "../agents/subagent-runner.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { ExtensionRunner } from "../extensions/extension-runner.js";
 import { PROJECT_CONFIG_DIR } from "../home/keel-home.js";
 import type { Settings } from "../settings/settings-schema.js";
 import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "./create-agent-session-options.js";
@@ -124,20 +125,27 @@ export function agentFolders(
 /**
  * Loads the agent definitions into the runner (after extensions, whose
  * agents join): the {@link agentFolders}, then the extensions' and the
- * library's. Returns the problems found.
+ * library's; lets the extensions run subagents and hear of them. Returns
+ * the problems found.
  */
 export function loadSessionAgents(input: {
   runner: SubagentRunner;
   config: SubagentConfiguration;
   cwd: string;
-  extensionAgents?: readonly { agent: AgentDefinition; extensionPath: string }[];
+  /** The loaded extensions: their agents join, they may run subagents and get `subagent_start` / `subagent_end`. */
+  extensions?: Pick<ExtensionRunner, "getAgents" | "useSubagents" | "emit">;
   libraryAgents?: readonly AgentDefinition[];
 }): Diagnostic[] {
+  const { extensions, runner } = input;
+  if (extensions) {
+    extensions.useSubagents(runner);
+    runner.onLifecycle((event) => extensions.emit(event));
+  }
   const loaded = loadAgentDefinitions({
     ...agentFolders(input.config, input.cwd),
-    ...(input.extensionAgents ? { extensionAgents: input.extensionAgents } : {}),
+    ...(extensions ? { extensionAgents: extensions.getAgents() } : {}),
     ...(input.libraryAgents ? { libraryAgents: input.libraryAgents } : {}),
   });
-  input.runner.setAgents(loaded.agents);
+  runner.setAgents(loaded.agents);
   return loaded.diagnostics;
 }
