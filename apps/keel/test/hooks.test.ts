@@ -346,7 +346,12 @@ console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", 
     expect(run.stderr).toContain("the build is red");
     expect(world.server?.requests).toHaveLength(1);
     const end = JSON.parse(readFileSync(join(world.root, "end.json"), "utf8")) as Record<string, unknown>;
-    expect(end).toMatchObject({ hook_event_name: "SessionEnd", reason: "other", cwd: world.project });
+    expect(end).toMatchObject({
+      hook_event_name: "SessionEnd",
+      reason: "other",
+      cwd: world.project,
+      permission_mode: "default",
+    });
     expect(String(end.transcript_path)).toMatch(/\.jsonl$/);
   });
 

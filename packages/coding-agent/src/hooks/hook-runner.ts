@@ -19,8 +19,6 @@ export interface HookRunnerOptions {
   projectDir: string;
   /** The environment hooks inherit. */
   env: Readonly<Record<string, string | undefined>>;
-  /** The permission mode, sent as `permission_mode`. */
-  permissionMode?: () => string;
 }
 
 /** The fields every event's stdin JSON carries besides its own. */
@@ -54,6 +52,7 @@ export class HookRunner {
   private readonly options: HookRunnerOptions;
   private sink: HookEventSink | undefined;
   private session: { id: string; file: string | undefined } = { id: "", file: undefined };
+  private permissionMode: (() => string) | undefined;
 
   constructor(options: HookRunnerOptions) {
     this.options = options;
@@ -67,6 +66,11 @@ export class HookRunner {
   /** The session's id and file (`session_id`, `transcript_path`), known once the session file is open. */
   setSession(session: { id: string; file: string | undefined }): void {
     this.session = session;
+  }
+
+  /** Where `permission_mode` comes from (the permission gate's mode, in Claude Code's spelling). */
+  setPermissionMode(mode: () => string): void {
+    this.permissionMode = mode;
   }
 
   /** Whether any hook is configured for the event (so callers skip building its input otherwise). */
@@ -96,7 +100,7 @@ export class HookRunner {
       transcript_path: session.file ?? "",
       cwd: this.options.cwd,
       hook_event_name: request.event,
-      ...(this.options.permissionMode ? { permission_mode: this.options.permissionMode() } : {}),
+      ...(this.permissionMode ? { permission_mode: this.permissionMode() } : {}),
       ...request.input,
     });
     const env = {

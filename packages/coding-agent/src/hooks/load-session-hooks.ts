@@ -11,7 +11,6 @@ export interface LoadSessionHooksOptions {
   config: Configuration;
   cwd: string;
   env: Env;
-  permissionMode?: () => string;
   /** The session is a subagent's (SubagentStop instead of Stop; no prompt, start or end hooks). */
   subagent?: boolean;
 }
@@ -33,7 +32,6 @@ export async function loadSessionHooks(
     cwd: options.cwd,
     projectDir: options.config.trustedProject?.root ?? options.cwd,
     env: options.env,
-    ...(options.permissionMode ? { permissionMode: options.permissionMode } : {}),
   });
   return { hooks: new SessionHooks(runner, options.cwd, { subagent: options.subagent === true }), diagnostics };
 }

@@ -2,7 +2,16 @@ import type { AfterToolCallHook, BeforeToolCallHook } from "@keel/agent-core";
 import type { AgentSession } from "../agent-session/agent-session.js";
 import type { SessionShutdownReason } from "../extensions/extension-events.js";
 import type { PermissionGate } from "../permissions/permission-gate.js";
+import type { PermissionMode } from "../settings/permission-settings.js";
 import type { SessionEndReason, SessionHooks } from "./session-hooks.js";
+
+/** Keel's permission modes as Claude Code spells them in `permission_mode`. */
+const CLAUDE_PERMISSION_MODES: Record<PermissionMode, string> = {
+  default: "default",
+  "accept-edits": "acceptEdits",
+  plan: "plan",
+  bypass: "bypassPermissions",
+};
 
 /**
  * The loop's `beforeToolCall` / `afterToolCall` with lifecycle hooks in
@@ -14,6 +23,7 @@ export function hookedToolCalls(
   extensions: { beforeToolCall?: BeforeToolCallHook; afterToolCall?: AfterToolCallHook } | undefined,
   gate: PermissionGate,
 ): { beforeToolCall: BeforeToolCallHook; afterToolCall: AfterToolCallHook } {
+  hooks.runner.setPermissionMode(() => CLAUDE_PERMISSION_MODES[gate.mode]);
   return {
     beforeToolCall: hooks.tools.beforeToolCall(extensions?.beforeToolCall, gate),
     afterToolCall: hooks.tools.afterToolCall(extensions?.afterToolCall),
