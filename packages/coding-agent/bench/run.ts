@@ -10,6 +10,7 @@ import { ExtensionRunner } from "../src/extensions/extension-runner.js";
 import { createBuffer, createFakeHost } from "../src/extensions/test-support/fake-host.js";
 import { SessionFile } from "../src/session/session-file.js";
 import { listSessions, mostRecentSession } from "../src/session/session-list.js";
+import { benchCheckpoints } from "./checkpoints.js";
 import { benchExportHtml } from "./export-html.js";
 
 const ENTRIES = 10_000;
@@ -137,3 +138,4 @@ export default function (pi: { registerTool(tool: object): void }): void {
 }
 
 await benchExportHtml();
+await benchCheckpoints();

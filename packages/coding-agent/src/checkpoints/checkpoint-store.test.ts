@@ -153,20 +153,24 @@ describe.skipIf(!hasGit)("CheckpointStore", () => {
     expect(readTree(root, [".git"])).toEqual(before);
   });
 
-  it("names the files over maxFileBytes and the excluded patterns, and never deletes them on restore", async () => {
+  it("names the files over maxFileBytes and nested repositories, leaves out excluded patterns, and never deletes them on restore", async () => {
     const root = userRepo();
     const store = await openStore(root, temp("keel-cp-home-"), 1000, ["*.tmp"]);
     const first = await store.snapshot(label);
     writeFileSync(join(root, "big.bin"), Buffer.alloc(5000, 7));
     writeFileSync(join(root, "scratch.tmp"), "excluded\n");
     writeFileSync(join(root, "small.txt"), "small\n");
+    mkdirSync(join(root, "vendor", "lib"), { recursive: true });
+    git(join(root, "vendor", "lib"), "init", "-q");
+    writeFileSync(join(root, "vendor", "lib", "x.c"), "nested repository\n");
     const second = await store.snapshot(label);
-    expect(second.skipped).toEqual(["big.bin"]);
+    expect(second.skipped.sort()).toEqual(["big.bin", "vendor/lib/"]);
     expect((await store.changes(first.id, second.id)).map((c) => c.path)).toEqual(["small.txt"]);
     await store.restore(first.id);
     expect(existsSync(join(root, "big.bin"))).toBe(true);
     expect(existsSync(join(root, "scratch.tmp"))).toBe(true);
     expect(existsSync(join(root, "small.txt"))).toBe(false);
+    expect(existsSync(join(root, "vendor", "lib", "x.c"))).toBe(true);
   });
 
   it("works the same on a folder outside any git work tree", async () => {

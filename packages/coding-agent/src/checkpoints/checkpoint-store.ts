@@ -24,7 +24,10 @@ export interface Snapshot {
   id: string;
   /** The tree of files it holds. */
   tree: string;
-  /** Files left out because they are larger than `checkpoints.maxFileBytes` (relative paths). */
+  /**
+   * Left out: files larger than `checkpoints.maxFileBytes`, and nested git
+   * repositories (their folder, ending in `/`). Relative paths.
+   */
   skipped: string[];
 }
 
@@ -122,7 +125,8 @@ export class CheckpointStore {
     const skipped: string[] = [];
     const add: string[] = [];
     for (const path of changed) {
-      if (this.tooLarge(path)) skipped.push(path);
+      // A nested git repository is listed as its folder ("sub/"): left out, like a file too large.
+      if (path.endsWith("/") || this.tooLarge(path)) skipped.push(path);
       else add.push(path);
     }
     if (fresh || add.length > MANY_PATHS) {

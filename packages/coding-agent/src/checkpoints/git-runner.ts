@@ -75,7 +75,7 @@ export function runGit(args: readonly string[], options: RunGitOptions): Promise
     child.on("close", (code) => {
       const result = { stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8"), code: code ?? 1 };
       if (result.code !== 0 && options.allowFailure !== true) {
-        reject(new Error(`git ${args[0] ?? ""} failed (exit ${result.code}): ${result.stderr.trim()}`));
+        reject(new Error(`git ${subcommand(args)} failed (exit ${result.code}): ${result.stderr.trim()}`));
       } else resolve(result);
     });
     child.stdin.end(options.input ?? "");
@@ -89,4 +89,11 @@ export function splitNul(output: Buffer): string[] {
   const parts = text.split("\0");
   if (parts.at(-1) === "") parts.pop();
   return parts;
+}
+
+/** The git command of an argument list (after any `-c name=value` pairs). */
+function subcommand(args: readonly string[]): string {
+  let i = 0;
+  while (args[i] === "-c") i += 2;
+  return args[i] ?? "";
 }
