@@ -38,7 +38,8 @@ const task = (id: string, agentName: string, prompt: string) => ({
   name: "task",
   arguments: { agent: agentName, description: `${agentName} job`, prompt },
 });
-const parentArgs = ["--model", "local/scripted", "--tools", "+task", "--allow", "task"];
+// No --allow task: starting a subagent needs no approval (its own calls are checked one by one).
+const parentArgs = ["--model", "local/scripted", "--tools", "+task"];
 
 describe("subagents: the task tool through the keel binary", () => {
   it("three task calls in one reply run three children at once, each with only its prompt and tools; results come back in call order", async () => {
@@ -483,5 +484,51 @@ describe("subagents: the extension API", () => {
     expect(body?.tools ?? []).toEqual([]);
     expect(parentToolResults()[0]?.content[0]?.text).toBe("poet said: Rivers run to the sea.");
     expect(readFileSync(logFile, "utf8")).toBe("start poet call_d\nend poet false Rivers run to the sea.\n");
+  });
+});
+
+describe("subagents: a child's permission asks go where the parent's go", () => {
+  const touchTurns = () => [
+    replyToolCalls([{ id: "child_touch", name: "bash", arguments: { command: "touch made-by-child" } }]),
+    replyText("child finished"),
+  ];
+
+  it("headless (-p): a child's call that needs approval is refused, as the parent's would be", async () => {
+    const server = await world.model([replyToolCalls([task("call_h", "general", "touch a file")]), replyText("done")]);
+    server.route("You are a subagent", touchTurns());
+    const run = await world.run([...parentArgs, "-p", "go"]);
+    expect(run.code).toBe(0);
+    expect(existsSync(join(world.project, "made-by-child"))).toBe(false);
+    const childSecond = server.requests.filter((r) => server.systemPromptOf(r).includes("You are a subagent"))[1];
+    const toolMessage = (childSecond?.body as { messages: Message[] } | undefined)?.messages.find(
+      (m) => m.role === "tool",
+    );
+    expect(textOf(toolMessage?.content)).toMatch(/Permission denied|needs approval|refused/i);
+  });
+
+  it("--mode rpc: a child's approval request reaches the client's dialog, and its answer applies", async () => {
+    const server = await world.model([replyToolCalls([task("call_q", "general", "touch a file")]), replyText("done")]);
+    server.route("You are a subagent", touchTurns());
+    const client = spawnRpc(world, parentArgs);
+    try {
+      const asked: string[] = [];
+      client.onEvent((event) => {
+        if (
+          event.type === "extension_ui_request" &&
+          event.method === "select" &&
+          event.options.includes("Allow once")
+        ) {
+          asked.push(event.title);
+          client.answerUi(event, { value: "Allow once" });
+        }
+      });
+      const settled = nextEvent(client, "agent_settled");
+      await client.call({ type: "prompt", message: "go" });
+      await settled;
+      expect(asked.some((title) => title.includes("touch made-by-child"))).toBe(true);
+      expect(existsSync(join(world.project, "made-by-child"))).toBe(true);
+    } finally {
+      await client.close();
+    }
   });
 });

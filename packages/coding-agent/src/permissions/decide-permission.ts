@@ -177,6 +177,15 @@ async function decideItem(policy: PermissionPolicy, item: CheckItem): Promise<It
       };
     }
     case "tool":
+      // A subagent's own tool calls are decided one by one by the same rules: starting one needs no approval.
+      if (item.tool === "task") {
+        return {
+          ...base,
+          verdict: "allow",
+          decidedBy: "default",
+          reason: "each call of the subagent is checked itself",
+        };
+      }
       return { ...base, verdict: "ask", decidedBy: "default", reason: "no rule allows it" };
     default: {
       const unreachable: never = item;
