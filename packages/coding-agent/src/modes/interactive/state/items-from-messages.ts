@@ -1,5 +1,6 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, ToolResultMessage } from "@keel/ai";
+import { nestedCallsFromDetails } from "./nested-tool-calls.js";
 import { responseOutcome } from "./response-outcome.js";
 import { contentText } from "./ui-reducer.js";
 import type { AssistantItem, ToolItem, TranscriptItem } from "./ui-state.js";
@@ -62,6 +63,8 @@ export function itemsFromMessages(messages: readonly AgentMessage[]): Transcript
         tool.resultText = contentText(result.content);
         tool.isError = result.isError;
         tool.details = result.details;
+        const nested = nestedCallsFromDetails(result.details);
+        if (nested !== undefined) tool.nested = nested;
       }
     }
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toolCallLines } from "../components/tool-call-view.js";
 import type { RenderContext } from "../render/render-context.js";
 import { createTheme } from "../render/theme.js";
+import { itemsFromMessages } from "./items-from-messages.js";
 import { reduceUi } from "./ui-reducer.js";
 import { initialUiState, type ToolItem, type UiState } from "./ui-state.js";
 
@@ -87,5 +88,41 @@ describe("nested tool calls in the terminal UI", () => {
       { type: "tool_execution_start", toolCallId: "x/1", toolName: "read", args: {}, parentToolCallId: "x" },
     ]);
     expect(next.items).toEqual(state.items);
+  });
+
+  it("a resumed session shows a codemode call's nested calls from its result's details", () => {
+    const items = itemsFromMessages([
+      {
+        role: "assistant",
+        content: [{ type: "toolCall", id: "cm", name: "codemode", arguments: { script: "…" } }],
+        api: "openai-completions",
+        provider: "local",
+        model: "scripted",
+        usage: {
+          input: 0,
+          output: 0,
+          cacheRead: 0,
+          cacheWrite: 0,
+          totalTokens: 0,
+          cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 },
+        },
+        stopReason: "toolUse",
+        timestamp: 0,
+      },
+      {
+        role: "toolResult",
+        toolCallId: "cm",
+        toolName: "codemode",
+        content: [{ type: "text", text: "Script completed in 0.10 s" }],
+        details: { calls: [{ toolCallId: "cm/1", toolName: "write", args: { path: "a.txt" }, isError: false }] },
+        isError: false,
+        timestamp: 0,
+      },
+    ]);
+    const tool = items.find((item): item is ToolItem => item.kind === "tool");
+    expect(tool?.nested).toEqual([
+      { id: "cm/1", name: "write", args: { path: "a.txt" }, phase: "done", isError: false },
+    ]);
+    expect(toolCallLines(tool as ToolItem, ctx(false))).toContain("  ↳ ✓ write a.txt");
   });
 });

@@ -1,4 +1,5 @@
 import type { ToolExecutionEndEvent, ToolExecutionStartEvent, ToolExecutionUpdateEvent } from "@keel/agent-core";
+import type { JsonObject } from "@keel/ai";
 import type { NestedToolCall, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
 
 /** The event of a call another tool made (a codemode script's `tools.read()`), which names its parent. */
@@ -53,4 +54,21 @@ export function reduceNestedToolEvent(state: UiState, event: NestedToolEvent): U
   const items = state.items.slice();
   items[index] = { ...parent, nested: next };
   return { ...state, items };
+}
+
+/**
+ * The nested calls a finished tool recorded in its result's details (a
+ * codemode result's `details.calls`: `toolCallId`, `toolName`, `args`,
+ * `isError`), for a resumed session's screen; `undefined` when there are none.
+ */
+export function nestedCallsFromDetails(details: unknown): NestedToolCall[] | undefined {
+  const calls = (details as { calls?: unknown } | undefined)?.calls;
+  if (!Array.isArray(calls) || calls.length === 0) return undefined;
+  const nested = calls.flatMap((call: unknown): NestedToolCall[] => {
+    const c = call as { toolCallId?: unknown; toolName?: unknown; args?: unknown; isError?: unknown };
+    if (typeof c.toolCallId !== "string" || typeof c.toolName !== "string") return [];
+    const args = typeof c.args === "object" && c.args !== null && !Array.isArray(c.args) ? (c.args as JsonObject) : {};
+    return [{ id: c.toolCallId, name: c.toolName, args, phase: "done", isError: c.isError === true }];
+  });
+  return nested.length > 0 ? nested : undefined;
 }
