@@ -422,7 +422,7 @@ if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", rea
     expect(readFileSync(log, "utf8")).toBe("SessionStart\nSubagentStop false\nSubagentStop true\nStop\n");
   });
 
-  it("RPC: Notification when a permission prompt shows, PreCompact and SessionStart(compact) around /compact, SessionEnd at close", async () => {
+  it("RPC: Notification when a permission prompt shows, PreCompact and SessionStart(compact) around /compact, SessionEnd/SessionStart clear for a new session, SessionEnd at close", async () => {
     const log = join(world.root, "lifecycle.log");
     const note = hook(
       "lifecycle",
@@ -455,12 +455,16 @@ if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", rea
     await vi.waitFor(() => expect(readFileSync(log, "utf8")).toContain("Notification permission_prompt\n"));
     world.server?.enqueue(replyText("Summary: a file was touched."));
     await client.call({ type: "compact" });
+    expect(await client.call({ type: "new_session" })).toEqual({ cancelled: false });
     await client.close();
     expect(readFileSync(log, "utf8").split("\n").filter(Boolean)).toEqual([
       "SessionStart startup",
       "Notification permission_prompt",
       "PreCompact manual",
       "SessionStart compact",
+      // The runtime builds the new session before it closes the old one.
+      "SessionStart clear",
+      "SessionEnd clear",
       "SessionEnd other",
     ]);
     const hookEvents = events.filter((e) => e.type === "hook_finished") as unknown as { hookEventName: string }[];

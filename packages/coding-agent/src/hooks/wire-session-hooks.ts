@@ -3,7 +3,7 @@ import type { AgentSession } from "../agent-session/agent-session.js";
 import type { SessionShutdownReason } from "../extensions/extension-events.js";
 import type { PermissionGate } from "../permissions/permission-gate.js";
 import type { PermissionMode } from "../settings/permission-settings.js";
-import type { SessionEndReason, SessionHooks } from "./session-hooks.js";
+import type { SessionEndReason, SessionHooks, SessionStartSource } from "./session-hooks.js";
 
 /** Keel's permission modes as Claude Code spells them in `permission_mode`. */
 const CLAUDE_PERMISSION_MODES: Record<PermissionMode, string> = {
@@ -33,16 +33,16 @@ export function hookedToolCalls(
 /**
  * Binds the hooks to the new session — their events become session events
  * (`hook_started` / `hook_finished`), compaction runs PreCompact — and runs
- * SessionStart (`startup`, or `resume` for a resumed session).
+ * SessionStart (`startup`, `resume` for a resumed session, `clear` for a new one made by a front end).
  */
 export async function startSessionHooks(
   hooks: SessionHooks,
-  live: { session: AgentSession; id: string; file: string | undefined; resumed: boolean; model?: string },
+  live: { session: AgentSession; id: string; file: string | undefined; source: SessionStartSource; model?: string },
 ): Promise<void> {
   hooks.runner.setSession({ id: live.id, file: live.file });
   hooks.attach(live.session);
   live.session.subscribe((event) => hooks.onSessionEvent(event));
-  await hooks.sessionStart(live.resumed ? "resume" : "startup", live.model);
+  await hooks.sessionStart(live.source, live.model);
 }
 
 /** SessionEnd's `reason` for the way a session is closed. */

@@ -58,7 +58,13 @@ export class SessionReplacement {
         reason === "new" && this.modelOverride !== undefined
           ? { ...base.model, model: this.modelOverride }
           : base.model;
-      const created = await createAgentSession({ ...base, session: choice, ...(model ? { model } : {}) });
+      const created = await createAgentSession({
+        ...base,
+        session: choice,
+        ...(model ? { model } : {}),
+        // SessionStart hooks see a new session made here as `clear` (Claude Code's /clear).
+        ...(reason === "new" ? { sessionStartSource: "clear" as const } : {}),
+      });
       if (!created.ok) {
         const errors = created.diagnostics.filter((d) => d.severity === "error");
         return fail((errors.length > 0 ? errors : created.diagnostics).map(formatDiagnostic).join("\n"));

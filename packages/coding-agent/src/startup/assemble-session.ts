@@ -151,7 +151,7 @@ export async function assembleSession(
       session,
       id: file.header.id,
       file: file.path,
-      resumed: store.resumed,
+      source: options.sessionStartSource ?? (store.resumed ? "resume" : "startup"),
       model: run.model.id,
     });
   }

@@ -111,6 +111,8 @@ export interface CreateAgentSessionOptions {
   agents?: readonly AgentDefinition[];
   /** How deep this session is among subagents: 0 (the default) for a main session; the `task` tool sets it for children. */
   subagentDepth?: number;
+  /** SessionStart hooks' `source` (default `startup`, or `resume` for a resumed session); a front end's "new session" passes `clear`. */
+  sessionStartSource?: "startup" | "resume" | "clear";
   /**
    * Run shell commands and file tools inside the OS sandbox the `sandbox`
    * settings describe (`mode`: `--sandbox`, over the settings). The `keel`
