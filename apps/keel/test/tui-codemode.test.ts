@@ -1,0 +1,44 @@
+import { join } from "node:path";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KeelWorld } from "./support/keel-world.js";
+import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+
+const skip = tmuxSkipReason();
+
+describe.skipIf(skip !== undefined)("codemode in the terminal UI (tmux)", () => {
+  let world: KeelWorld;
+  let term: TmuxTerminal;
+
+  beforeEach(() => {
+    world = new KeelWorld();
+    term = new TmuxTerminal();
+  });
+
+  afterEach(async () => {
+    term.kill();
+    await world.close();
+  });
+
+  it("a script's calls are indented lines under the codemode call, not calls of their own", async () => {
+    for (let i = 0; i < 5; i++) world.write(join(world.project, "notes", `f${i}.txt`), `value=${i}\n`);
+    const script = `
+const texts = await Promise.all([0, 1, 2, 3, 4].map((i) => tools.read({ path: "notes/f" + i + ".txt" })));
+return "read " + texts.length + " notes";`;
+    await world.model([
+      replyToolCalls([{ id: "call_cm", name: "codemode", arguments: { script } }]),
+      replyText("All five notes were read."),
+    ]);
+    term.start({
+      args: ["--model", "local/scripted", "--dangerously-bypass", "--tools", "+codemode", "read the notes"],
+      cwd: world.project,
+      env: { ...world.env(), TERM: "xterm-256color" },
+    });
+    const screen = await term.waitFor("All five notes were read.");
+    expect(screen).toContain("↳ 5 calls; the latest 3 (Ctrl+O to expand)");
+    expect(screen).toContain("↳ ✓ read notes/f4.txt");
+    // No read shows as a call of its own (those lines start with the mark, not with ↳).
+    expect(screen).not.toMatch(/^\s*✓ read notes\//m);
+    expect(screen).toMatch(/✓ codemode/);
+  });
+});
