@@ -3,3 +3,4 @@ await import("./startup.bench.js");
 await import("./json-memory.bench.js");
 await import("./rpc.bench.js");
 await import("./hooks.bench.js");
+await import("./codemode.bench.js");
