@@ -12,6 +12,7 @@ import { SessionFile } from "../src/session/session-file.js";
 import { listSessions, mostRecentSession } from "../src/session/session-list.js";
 import { benchCheckpoints } from "./checkpoints.js";
 import { benchExportHtml } from "./export-html.js";
+import { benchSubagents } from "./subagents.js";
 
 const ENTRIES = 10_000;
 const dir = mkdtempSync(join(tmpdir(), "keel-bench-sessions-"));
@@ -139,3 +140,4 @@ export default function (pi: { registerTool(tool: object): void }): void {
 
 await benchExportHtml();
 await benchCheckpoints();
+await benchSubagents();
