@@ -296,7 +296,7 @@ describe("local folders and the project's scope", () => {
 
     const trusted = await systemPrompt(["--approve"]);
     expect(trusted.run.stderr).not.toContain("package");
-    expect(trusted.prompt).toContain("PROJECT PACKAGE");
+    expect(trusted.prompt, trusted.run.stderr).toContain("PROJECT PACKAGE");
     expect(trusted.prompt).toContain("GREETER 1.0.0");
     expect(readJson(join(world.project, ".keel", "packages-lock.json")).packages["npm:greeter"].version).toBe("1.0.0");
   });

@@ -1,4 +1,5 @@
 import { renderStandaloneValidators } from "@keel/ai/internal";
+import { PackagesLockSchema } from "../src/keel-packages/lock-file-schema.js";
 import { AuthEntrySchema, AuthFileSchema } from "../src/models/auth-file-schema.js";
 import { ApprovalFileSchema } from "../src/permissions/approval-store.js";
 import { SettingsSchema } from "../src/settings/settings-schema.js";
@@ -22,9 +23,10 @@ export function renderFileValidators(): Promise<string> {
       validateAuthEntry: AuthEntrySchema,
       validateTrustFile: TrustFileSchema,
       validateApprovalFile: ApprovalFileSchema,
+      validatePackagesLock: PackagesLockSchema,
     },
     source:
-      "settings/settings-schema.ts, models/auth-file-schema.ts, trust/trust-file-schema.ts and permissions/approval-store.ts",
+      "settings/settings-schema.ts, models/auth-file-schema.ts, trust/trust-file-schema.ts, permissions/approval-store.ts and keel-packages/lock-file-schema.ts",
     regenerate: "pnpm --filter @keel/coding-agent generate",
   });
 }

@@ -60,6 +60,7 @@ export async function scopeDeclarations(context: PackageCommandContext): Promise
     ...(context.trustOverride ? { trustOverride: context.trustOverride } : {}),
   });
   const user = await declarationsOf(scopes.user, scopes.homeDir, true);
-  const project = await declarationsOf(scopes.project, scopes.homeDir, config.project !== undefined && config.trusted);
+  // No project config here: nothing of the project's loads, and nothing is declared to say so about.
+  const project = await declarationsOf(scopes.project, scopes.homeDir, config.project === undefined || config.trusted);
   return [user, project];
 }

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics.js";
 import { isOffline } from "../home/keel-home.js";
 import { commandScopes, type PackageCommandContext } from "./command-scopes.js";
-import { declarePackage, undeclarePackage } from "./edit-declarations.js";
+import { declarationText, declarePackage, undeclarePackage } from "./edit-declarations.js";
 import { lockedLabel } from "./install-outcome.js";
 import { installPackage } from "./install-package.js";
 import { readLockFile, updateLockFile } from "./lock-file.js";
@@ -82,7 +82,7 @@ export async function installCommand(
   }
   const version = lockedLabel(outcome.lock);
   const lines = [
-    `Installed ${source.text}${version ? ` (${version})` : ""} for ${local ? "this project" : "the user"}; it adds ${describeResources(read.resources)}.`,
+    `Installed ${declarationText(source, scope)}${version ? ` (${version})` : ""} for ${local ? "this project" : "the user"}; it adds ${describeResources(read.resources)}.`,
     `  declared in ${scope.settingsFile}${declared.replaced && declared.replaced !== source.text ? ` (replacing ${declared.replaced})` : ""}`,
     ...read.resources.problems.map((problem) => `  warning: ${problem}`),
   ];

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Env } from "../home/keel-home.js";
-import type { InstallContext, InstallOutcome } from "./install-outcome.js";
+import { type InstallContext, type InstallOutcome, swapIn } from "./install-outcome.js";
 import type { PackageLockEntry } from "./lock-file.js";
 import type { PackageSource } from "./package-source.js";
 import { clientFailure, runClient } from "./run-client.js";
@@ -128,8 +128,7 @@ export async function installGitPackage(
   }
   const dependencies = await installDependencies(staging, context);
   if (dependencies !== undefined) return fail(dependencies);
-  await rm(location.dir, { recursive: true, force: true });
-  await rename(staging, location.dir);
+  await swapIn(staging, location.dir);
   return {
     ok: true,
     root: location.root,

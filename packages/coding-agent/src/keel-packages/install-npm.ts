@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { InstallContext, InstallOutcome } from "./install-outcome.js";
+import { type InstallContext, type InstallOutcome, swapIn } from "./install-outcome.js";
 import type { PackageSource } from "./package-source.js";
 import { clientFailure, runClient } from "./run-client.js";
 
@@ -115,8 +115,7 @@ export async function installNpmPackage(
       hint: "The registry serves different bytes than were locked. Check the registry, or run keel update to lock the new bytes.",
     };
   }
-  await rm(location.dir, { recursive: true, force: true });
-  await rename(staging, location.dir);
+  await swapIn(staging, location.dir);
   return {
     ok: true,
     root: location.root,

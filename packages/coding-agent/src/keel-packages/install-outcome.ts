@@ -1,3 +1,4 @@
+import { rename, rm } from "node:fs/promises";
 import type { Env } from "../home/keel-home.js";
 import type { PackageLockEntry } from "./lock-file.js";
 
@@ -45,5 +46,22 @@ export function lockedLabel(entry: PackageLockEntry | undefined): string | undef
       const never: never = entry;
       throw new Error(`unknown lock entry ${JSON.stringify(never)}`);
     }
+  }
+}
+
+/**
+ * Replaces an install folder with a freshly built one. Two runs that
+ * install the same package at once each build their own staging folder;
+ * when the other run's copy lands first, this one's is dropped and the
+ * other's kept (both came from the same declaration and lock entry).
+ */
+export async function swapIn(staging: string, dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  try {
+    await rename(staging, dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+    await rm(staging, { recursive: true, force: true });
   }
 }

@@ -1,66 +1,18 @@
-import { type Static, Type } from "typebox";
 import { type JsonFileSpec, readJsonFile, writeJsonFile } from "../config-files/json-file-store.js";
 import type { Diagnostic } from "../diagnostics.js";
-import { compileSchema } from "../validation/compile-schema.js";
+import { precompiledValidator } from "../validation/precompiled-validator.js";
+import type { PackageLockEntry, PackagesLock } from "./lock-file-schema.js";
+
+export type { PackageLockEntry, PackagesLock } from "./lock-file-schema.js";
 
 /** The name of the lock file, beside each `settings.json` that declares packages. */
 export const LOCK_FILE_NAME = "packages-lock.json";
 
-/** What was installed for an npm source: the exact version and the tarball's checksum. */
-const NpmLockEntry = Type.Object(
-  {
-    kind: Type.Literal("npm"),
-    source: Type.String({ description: "The declaration this entry was made for." }),
-    name: Type.String(),
-    version: Type.String({ description: "The exact version installed." }),
-    resolved: Type.Optional(Type.String({ description: "The tarball npm fetched." })),
-    integrity: Type.Optional(Type.String({ description: "The tarball's Subresource Integrity checksum." })),
-  },
-  { additionalProperties: false },
-);
-
-/** What was installed for a git source: the commit checked out. */
-const GitLockEntry = Type.Object(
-  {
-    kind: Type.Literal("git"),
-    source: Type.String(),
-    url: Type.String(),
-    ref: Type.Optional(Type.String({ description: "The ref as declared, when there is one." })),
-    refKind: Type.Enum(["tag", "branch", "commit", "default"], {
-      description: "tag and commit refs are pinned; a branch or the default branch moves with keel update.",
-    }),
-    commit: Type.String({ description: "The full commit hash checked out." }),
-  },
-  { additionalProperties: false },
-);
-
-/** One locked package. */
-export const PackageLockEntrySchema = Type.Union([NpmLockEntry, GitLockEntry]);
-
-/** `packages-lock.json`: the exact version or commit of each npm and git package a settings file declares. */
-export const PackagesLockSchema = Type.Object(
-  {
-    lockfileVersion: Type.Literal(1),
-    packages: Type.Record(Type.String(), PackageLockEntrySchema, {
-      description: "Keyed by package identity (npm:<name>, git:<host>/<path>).",
-    }),
-  },
-  { additionalProperties: false },
-);
-
-/** One locked package. */
-export type PackageLockEntry = Static<typeof PackageLockEntrySchema>;
-
-/** The lock file's contents. */
-export type PackagesLock = Static<typeof PackagesLockSchema>;
-
-let validator: ReturnType<typeof compileSchema> | undefined;
-
+/** The lock file as a JSON file store, validated by the validator precompiled from PackagesLockSchema. */
 function lockSpec(path: string): JsonFileSpec {
-  validator ??= compileSchema(PackagesLockSchema);
   return {
     path,
-    validate: validator,
+    validate: precompiledValidator("validatePackagesLock"),
     hint: "Fix or delete the lock file; keel install records it again.",
     rootMessage: "must be { lockfileVersion: 1, packages: { … } }",
   };

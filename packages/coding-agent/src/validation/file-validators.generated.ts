@@ -1,4 +1,4 @@
-// Generated from the schemas in settings/settings-schema.ts, models/auth-file-schema.ts, trust/trust-file-schema.ts and permissions/approval-store.ts by ajv's standalone code. Do not edit:
+// Generated from the schemas in settings/settings-schema.ts, models/auth-file-schema.ts, trust/trust-file-schema.ts, permissions/approval-store.ts and keel-packages/lock-file-schema.ts by ajv's standalone code. Do not edit:
 // regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
 // @ts-nocheck
 export const validateSettingsFile = validate10;
@@ -3499,6 +3499,439 @@ vErrors.push(err17);
 errors++;
 }
 validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const validatePackagesLock = validate15;
+const schema16 = {"type":"object","required":["lockfileVersion","packages"],"properties":{"lockfileVersion":{"type":"number","const":1},"packages":{"type":"object","patternProperties":{"^.*$":{"anyOf":[{"type":"object","required":["kind","source","name","version"],"properties":{"kind":{"type":"string","const":"npm"},"source":{"type":"string","description":"The declaration this entry was made for."},"name":{"type":"string"},"version":{"type":"string","description":"The exact version installed."},"resolved":{"type":"string","description":"The tarball npm fetched."},"integrity":{"type":"string","description":"The tarball's Subresource Integrity checksum."}},"additionalProperties":false},{"type":"object","required":["kind","source","url","refKind","commit"],"properties":{"kind":{"type":"string","const":"git"},"source":{"type":"string"},"url":{"type":"string"},"ref":{"type":"string","description":"The ref as declared, when there is one."},"refKind":{"enum":["tag","branch","commit","default"],"description":"tag and commit refs are pinned; a branch or the default branch moves with keel update."},"commit":{"type":"string","description":"The full commit hash checked out."}},"additionalProperties":false}]}},"description":"Keyed by package identity (npm:<name>, git:<host>/<path>)."}},"additionalProperties":false};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lockfileVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lockfileVersion"},message:"must have required property '"+"lockfileVersion"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.packages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packages"},message:"must have required property '"+"packages"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "lockfileVersion") || (key0 === "packages"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.lockfileVersion !== undefined){
+let data0 = data.lockfileVersion;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/lockfileVersion",schemaPath:"#/properties/lockfileVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(1 !== data0){
+const err4 = {instancePath:instancePath+"/lockfileVersion",schemaPath:"#/properties/lockfileVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.packages !== undefined){
+let data1 = data.packages;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(pattern0.test(key1)){
+let data2 = data1[key1];
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.kind === undefined){
+const err5 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.source === undefined){
+const err6 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err7 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.version === undefined){
+const err8 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key2 in data2){
+if(!((((((key2 === "kind") || (key2 === "source")) || (key2 === "name")) || (key2 === "version")) || (key2 === "resolved")) || (key2 === "integrity"))){
+const err9 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("npm" !== data3){
+const err11 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "npm"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.source !== undefined){
+if(typeof data2.source !== "string"){
+const err12 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+if(typeof data2.name !== "string"){
+const err13 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/name",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.version !== undefined){
+if(typeof data2.version !== "string"){
+const err14 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/version",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.resolved !== undefined){
+if(typeof data2.resolved !== "string"){
+const err15 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/resolved",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/properties/resolved/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.integrity !== undefined){
+if(typeof data2.integrity !== "string"){
+const err16 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/integrity",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/properties/integrity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs23 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.kind === undefined){
+const err18 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data2.source === undefined){
+const err19 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data2.url === undefined){
+const err20 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data2.refKind === undefined){
+const err21 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "refKind"},message:"must have required property '"+"refKind"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data2.commit === undefined){
+const err22 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!((((((key3 === "kind") || (key3 === "source")) || (key3 === "url")) || (key3 === "ref")) || (key3 === "refKind")) || (key3 === "commit"))){
+const err23 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data2.kind !== undefined){
+let data9 = data2.kind;
+if(typeof data9 !== "string"){
+const err24 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if("git" !== data9){
+const err25 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "git"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data2.source !== undefined){
+if(typeof data2.source !== "string"){
+const err26 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/source",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data2.url !== undefined){
+if(typeof data2.url !== "string"){
+const err27 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data2.ref !== undefined){
+if(typeof data2.ref !== "string"){
+const err28 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/ref",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data2.refKind !== undefined){
+let data13 = data2.refKind;
+if(!((((data13 === "tag") || (data13 === "branch")) || (data13 === "commit")) || (data13 === "default"))){
+const err29 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/refKind",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/properties/refKind/enum",keyword:"enum",params:{allowedValues: schema16.properties.packages.patternProperties["^.*$"].anyOf[1].properties.refKind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data2.commit !== undefined){
+if(typeof data2.commit !== "string"){
+const err30 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/commit",schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err32 = {instancePath:instancePath+"/packages/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/packages/patternProperties/%5E.*%24/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/packages",schemaPath:"#/properties/packages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate15.errors = vErrors;
 return errors === 0;
 }
 function ucs2length(text) {

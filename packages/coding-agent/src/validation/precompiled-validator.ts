@@ -3,6 +3,7 @@ import {
   validateApprovalFile,
   validateAuthEntry,
   validateAuthFile,
+  validatePackagesLock,
   validateSettingsFile,
   validateTrustFile,
 } from "./file-validators.generated.js";
@@ -13,6 +14,7 @@ const generated = {
   validateAuthEntry,
   validateTrustFile,
   validateApprovalFile,
+  validatePackagesLock,
 };
 
 /** The name of one precompiled validator (see `scripts/file-validators.ts`). */
