@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { spawnRpc } from "./support/rpc-world.js";
 
 // bubblewrap is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) must have it; elsewhere the suite may skip.
 const hasBwrap = spawnSync("bwrap", ["--version"]).status === 0;
@@ -260,6 +261,31 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(JSON.parse(missing.stdout)).toMatchObject({ available: false });
     const bad = await world.run(["sandbox", "chek"]);
     expect(bad.code).toBe(2);
+  });
+
+  it("RPC get_sandbox and set_sandbox: read-only for the rest of the session stops a write in the project", async () => {
+    await world.model([
+      replyToolCalls([{ name: "bash", arguments: { command: "echo x > made.txt" }, id: "call_0" }]),
+      replyText("Done."),
+    ]);
+    const client = spawnRpc(world, ["--model", "local/scripted"], { KEEL_SANDBOX: "" });
+    try {
+      expect(await client.call({ type: "get_sandbox" })).toMatchObject({
+        state: "active",
+        mode: "workspace-write",
+        network: "none",
+        allowEscalation: true,
+      });
+      expect(await client.call({ type: "set_sandbox", mode: "read-only" })).toMatchObject({ mode: "read-only" });
+      const bad = await client.send({ type: "set_sandbox", mode: "loose" } as never);
+      expect(bad).toMatchObject({ success: false });
+      const settled = client.waitForEvent((event) => event.type === "agent_settled");
+      await client.call({ type: "prompt", message: "go" });
+      await settled;
+    } finally {
+      await client.close({ finish: true });
+    }
+    expect(existsSync(join(world.project, "made.txt"))).toBe(false);
   });
 
   it("--sandbox with a bad value is a usage error naming the modes", async () => {

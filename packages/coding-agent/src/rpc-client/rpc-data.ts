@@ -10,6 +10,7 @@ import type { CompactResult, PromptDisposition, RuntimeCommand, RuntimeState } f
 import type { SessionStats } from "../runtime/session-stats.js";
 import type { SessionTreeNode } from "../runtime/session-tree.js";
 import type { UserBashResult } from "../runtime/user-bash.js";
+import type { SandboxStatus } from "../sandbox/sandbox-control.js";
 import type { SessionEntry } from "../session/session-schema.js";
 
 /** The `data` of each command's success response (`undefined`: the response has none). */
@@ -51,6 +52,8 @@ export interface RpcCommandData {
   get_commands: { commands: RuntimeCommand[] };
   set_tools: { active: string[] };
   get_mcp_status: { servers: McpServerStatus[] };
+  get_sandbox: SandboxStatus;
+  set_sandbox: SandboxStatus;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
 import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { RegisteredTool } from "../extensions/extension-registrations.js";
 import { userHomeDir } from "../home/keel-home.js";
+import type { SandboxStatus } from "../sandbox/sandbox-control.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { SessionEntry } from "../session/session-schema.js";
 import type { PermissionMode } from "../settings/permission-settings.js";
@@ -26,6 +27,7 @@ import {
   setSessionPermissionMode,
 } from "./runtime-permissions.js";
 import { navigateRuntimeTree, rewindRuntimeSession } from "./runtime-rewind.js";
+import { sandboxStatus, setSandboxMode } from "./runtime-sandbox.js";
 import { forkMessages, lastAssistantText, runtimeState } from "./runtime-state.js";
 import { type ReplaceReason, SessionReplacement } from "./session-replacement.js";
 import type {
@@ -384,6 +386,14 @@ export class LiveRuntime implements SessionRuntime {
 
   mcpStatus(): McpServerStatus[] {
     return this.current.mcp?.status() ?? [];
+  }
+
+  sandbox(): SandboxStatus {
+    return sandboxStatus(this.current.sandbox);
+  }
+
+  setSandboxMode(mode: string): RuntimeResult<SandboxStatus> {
+    return setSandboxMode(this.current.sandbox, mode);
   }
 
   permissions(): Promise<PermissionsView> {

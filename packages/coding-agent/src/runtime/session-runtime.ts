@@ -6,6 +6,7 @@ import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
 import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { RegisteredTool } from "../extensions/extension-registrations.js";
+import type { SandboxStatus } from "../sandbox/sandbox-control.js";
 import type { SessionEntry } from "../session/session-schema.js";
 import type { PermissionMode } from "../settings/permission-settings.js";
 import type { CreateAgentSessionOptions } from "../startup/create-agent-session.js";
@@ -211,6 +212,11 @@ export interface SessionRuntime {
 
   /** Every MCP server's name, state, tool count and error (empty when `mcp.json` configures none). */
   mcpStatus(): McpServerStatus[];
+
+  /** The OS sandbox: its state, mode, writable roots and network (`get_sandbox`, `/sandbox`). */
+  sandbox(): SandboxStatus;
+  /** Switches the sandbox mode for this session (`set_sandbox`, `/sandbox <mode>`). */
+  setSandboxMode(mode: string): RuntimeResult<SandboxStatus>;
 
   /** The runtime's state. */
   state(): RuntimeState;

@@ -91,6 +91,12 @@ export const RPC_COMMAND_SCHEMAS = {
     "Change the active tools with --tools / --no-tools / --exclude-tools semantics.",
   ),
   get_mcp_status: command("get_mcp_status", {}, "Every MCP server's name, state, tool count and error."),
+  get_sandbox: command("get_sandbox", {}, "The OS sandbox: state, mode, writable roots, network (docs/sandbox.md)."),
+  set_sandbox: command(
+    "set_sandbox",
+    { mode: Type.Enum(["read-only", "workspace-write", "off"]) },
+    "Switch the sandbox mode for this session.",
+  ),
 } satisfies Record<string, TObject>;
 
 /** A command's name. */

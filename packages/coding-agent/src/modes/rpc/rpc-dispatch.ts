@@ -125,7 +125,10 @@ export async function dispatchRpcCommand(
       );
     case "navigate_tree":
       return from(
-        await runtime.navigateTree(command.entryId, command.summarize === undefined ? {} : { summarize: command.summarize }),
+        await runtime.navigateTree(
+          command.entryId,
+          command.summarize === undefined ? {} : { summarize: command.summarize },
+        ),
       );
     case "get_last_assistant_text":
       return done({ text: runtime.lastAssistantText() ?? null });
@@ -147,6 +150,10 @@ export async function dispatchRpcCommand(
       );
     case "get_mcp_status":
       return done({ servers: runtime.mcpStatus() });
+    case "get_sandbox":
+      return done(runtime.sandbox());
+    case "set_sandbox":
+      return from(runtime.setSandboxMode(command.mode));
     default: {
       const unreachable: never = command;
       return failure("unknown", undefined, `unknown command ${JSON.stringify(unreachable)}`);

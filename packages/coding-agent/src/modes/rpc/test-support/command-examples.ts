@@ -42,5 +42,7 @@ export const EXAMPLES: Record<RpcCommandType, Record<string, unknown>> = {
   set_session_name: { name: "n" },
   get_commands: {},
   get_mcp_status: {},
+  get_sandbox: {},
+  set_sandbox: { mode: "read-only" },
   set_tools: { tools: ["+grep"], noTools: false, excludeTools: ["bash"] },
 };
