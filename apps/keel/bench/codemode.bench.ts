@@ -4,8 +4,9 @@
  * once as 40 turns of one call each (what a model that reads one file per
  * step does), once as one turn of 40 parallel calls. Prints wall time,
  * model requests, and the size of the last request (what the model must
- * read back). The scripted model answers at once, so real models widen
- * the gap by one model latency per extra request.
+ * read back). Twice: with the scripted model answering at once, and with
+ * 50 ms between its stream frames (a stand-in for a real model's latency,
+ * which each extra request pays again).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -68,22 +69,26 @@ try {
     writeFileSync(join(project, path), `value=${i}\n${"filler line\n".repeat(50)}`);
   writeFileSync(join(keelHome, "models.json"), JSON.stringify(server.modelsJson()));
   const env = { PATH: process.env.PATH, HOME: root, KEEL_HOME: keelHome, NO_COLOR: "1" };
-  console.log(`keel -p, ${FILES} reads of 51-line files (median of ${RUNS} runs; scripted model, no latency)`);
-  for (const way of ways) {
-    const times: number[] = [];
-    let requests = 0;
-    let lastRequestKiB = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const before = server.requests.length;
-      server.enqueue(...way.turns());
-      times.push(await run(env, project, way.tools));
-      requests = server.requests.length - before;
-      lastRequestKiB = JSON.stringify(server.requests.at(-1)?.body ?? {}).length / 1024;
-    }
-    const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+  for (const delayMs of [0, 50]) {
     console.log(
-      `${way.name.padEnd(28)} ${median.toFixed(0).padStart(6)} ms  ${String(requests).padStart(3)} model requests  last request ${lastRequestKiB.toFixed(1).padStart(6)} KiB`,
+      `keel -p, ${FILES} reads of 51-line files (median of ${RUNS} runs; scripted model, ${delayMs} ms between stream frames)`,
     );
+    for (const way of ways) {
+      const times: number[] = [];
+      let requests = 0;
+      let lastRequestKiB = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const before = server.requests.length;
+        server.enqueue(...way.turns().map((turn) => ({ ...turn, delayMs })));
+        times.push(await run(env, project, way.tools));
+        requests = server.requests.length - before;
+        lastRequestKiB = JSON.stringify(server.requests.at(-1)?.body ?? {}).length / 1024;
+      }
+      const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+      console.log(
+        `  ${way.name.padEnd(28)} ${median.toFixed(0).padStart(6)} ms  ${String(requests).padStart(3)} model requests  last request ${lastRequestKiB.toFixed(1).padStart(6)} KiB`,
+      );
+    }
   }
 } finally {
   await server.close();
