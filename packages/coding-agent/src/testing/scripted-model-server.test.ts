@@ -1,6 +1,6 @@
 import { type Model, stream } from "@keel/ai";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ScriptedModelServer, startScriptedModelServer } from "./scripted-model-server.js";
+import { createRequestBarrier, type ScriptedModelServer, startScriptedModelServer } from "./scripted-model-server.js";
 import { replyText, replyToolCalls } from "./scripted-turn.js";
 
 let server: ScriptedModelServer | undefined;
@@ -75,5 +75,48 @@ describe("startScriptedModelServer", () => {
         },
       },
     });
+  });
+});
+
+describe("ScriptedModelServer.route", () => {
+  const ask = (s: ScriptedModelServer, systemPrompt: string) =>
+    stream(
+      modelOf(s),
+      { systemPrompt, messages: [{ role: "user", content: "hi", timestamp: 0 }] },
+      { apiKey: "x", maxRetries: 0 },
+    ).result();
+  const textOf = (message: { content: { type: string; text?: string }[] }) =>
+    message.content.map((block) => block.text ?? "").join("");
+
+  it("answers by the system prompt, each route in order; other requests take the shared queue", async () => {
+    server = await startScriptedModelServer([replyText("shared")]);
+    server.route("agent A", [replyText("a1"), replyText("a2")]);
+    server.route("agent B", [replyText("b1")]);
+    expect(textOf(await ask(server, "You are agent B."))).toBe("b1");
+    expect(textOf(await ask(server, "You are agent A."))).toBe("a1");
+    expect(textOf(await ask(server, "Something else."))).toBe("shared");
+    expect(textOf(await ask(server, "You are agent A."))).toBe("a2");
+    const spent = await ask(server, "You are agent B.");
+    expect(spent.stopReason).toBe("error");
+    expect(spent.errorMessage).toContain('scripted route "agent B" has no turn left');
+    expect(server.requests.map((r) => server?.systemPromptOf(r))).toEqual([
+      "You are agent B.",
+      "You are agent A.",
+      "Something else.",
+      "You are agent A.",
+      "You are agent B.",
+    ]);
+  });
+
+  it("a barrier holds each route's first answer until all its requests arrived; the server's clock shows the overlap", async () => {
+    server = await startScriptedModelServer();
+    const together = createRequestBarrier(2);
+    server.route("agent A", [replyText("a")], { barrier: together });
+    server.route("agent B", [replyText("b")], { barrier: together });
+    const [a, b] = await Promise.all([ask(server, "agent A"), ask(server, "agent B")]);
+    expect([textOf(a), textOf(b)]).toEqual(["a", "b"]);
+    const [first, second] = server.requests;
+    expect(first?.finishedAt).toBeGreaterThanOrEqual(second?.receivedAt ?? Number.POSITIVE_INFINITY);
+    expect(second?.finishedAt).toBeGreaterThanOrEqual(first?.receivedAt ?? Number.POSITIVE_INFINITY);
   });
 });
