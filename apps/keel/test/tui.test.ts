@@ -195,23 +195,27 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     expect(existsSync(join(world.project, "approved.txt"))).toBe(true);
   });
 
-  it("a double Esc on an empty editor opens the session tree; choosing a message forks before it", async () => {
+  it("a double Esc on an empty editor opens /rewind; choosing a message and a scope rewinds in place", async () => {
     await world.model([replyText("First answer."), replyText("Second answer.")]);
     start();
     await prompt("first question");
     await term.waitFor("First answer.");
     await prompt("second question");
-    await term.waitFor("Second answer.");
+    // Idle first (the run's end checkpoint done): an Esc during a run aborts it instead.
+    await term.waitFor((screen) => screen.includes("Second answer.") && !screen.includes("Esc to abort"));
     term.keys("Escape");
     term.keys("Escape");
-    const tree = await term.waitFor("Session tree");
-    expect(tree).toContain("● you: first question");
-    expect(tree).toContain("● you: second question");
+    const picker = await term.waitFor("Rewind to before which message?");
+    expect(picker).toContain("1. first question");
+    expect(picker).toContain("2. second question");
     term.type("first q");
     term.keys("Enter");
-    const forked = await term.waitFor("Forked into a new session");
-    expect(forked).toMatch(/› first question█?/);
-    expect(world.sessionFiles()).toHaveLength(2);
+    await term.waitFor("Put back what?");
+    term.keys("Enter");
+    const rewound = await term.waitFor("Rewound to before");
+    expect(rewound).toMatch(/› first question█?/);
+    expect(rewound).not.toContain("Second answer.");
+    expect(world.sessionFiles()).toHaveLength(1);
   });
 
   it("/reload loads resources added since the start and keeps the conversation", async () => {

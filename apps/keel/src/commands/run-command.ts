@@ -26,7 +26,9 @@ type RunRequest = Extract<CliRequest, { kind: "run" }>;
 export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly string[] = []): Promise<number> {
   // RPC and the terminal UI load on use: a print or JSON run never reads their code.
   if (request.mode === "rpc") return (await import("./rpc-command.js")).rpcCommand(request, io, argv);
-  const mode = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
+  const chosen = chooseRunMode(request.mode, io.stdin.isTTY === true, io.stdout.isTTY === true);
+  // --rewind is headless even in a terminal: it rewinds, says what it did, and runs a prompt if given one.
+  const mode = chosen === "interactive" && request.rewind !== undefined ? "print" : chosen;
   if (mode === "interactive") return (await import("./interactive-command.js")).interactiveCommand(request, io, argv);
   const stdin = await readPipedStdin(io.stdin);
   // An empty or blank word is no prompt, however it came (`-p ""`, `"  "`, an empty stdin): never sent, never a session.

@@ -217,7 +217,7 @@ export class InteractiveController implements CommandHost {
         this.lastEscape = now;
         if (this.snapshot.completion) this.set({ ...this.snapshot, completion: undefined });
         else if (state.busy) this.abort();
-        else if (double && editor.text === "") void this.runCommand("tree", "");
+        else if (double && editor.text === "") void this.runCommand("rewind", "");
         return true;
       }
       case "interrupt": {

@@ -11,8 +11,7 @@ import type { CommandHost } from "./command-host.js";
 import { HOTKEYS } from "./hotkeys.js";
 import { mcpCommand } from "./mcp-command.js";
 import { permissionsCommand } from "./permissions-command.js";
-import { sandboxCommand } from "./sandbox-command.js";
-import { treeLines } from "./tree-lines.js";
+import { rewindCommand, treeCommand } from "./rewind-command.js";
 
 /** A slash command of the terminal UI itself. */
 export interface BuiltinCommand {
@@ -151,11 +150,6 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       run: (ui) => ui.notify("info", formatAgentList(agentListReport(runtime.agents())).trimEnd()),
     },
     {
-      name: "sandbox",
-      description: "the OS sandbox: mode, network, writable roots; /sandbox <mode> switches it",
-      run: (ui, args) => sandboxCommand(ui, runtime, args),
-    },
-    {
       name: "mcp",
       description: "the MCP servers: name, state, tools, error",
       run: (ui, args) => mcpCommand(ui, runtime, args),
@@ -211,35 +205,13 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
     },
     {
       name: "tree",
-      description: "the session's messages and branches; choosing one of your messages forks before it",
-      run: async (ui) => {
-        const { tree, leafId } = runtime.tree();
-        const branch = new Set(leafId === null ? [] : runtime.branch(leafId).map((entry) => entry.id));
-        const lines = treeLines(tree, branch);
-        if (lines.length === 0) return ui.notify("info", "The session has no messages yet.");
-        const options = lines.map((line) => line.label);
-        const current = lines.filter((line) => line.onBranch).at(-1)?.label;
-        const choice = await pick(
-          ui,
-          "Session tree (● current branch) — Enter forks before one of your messages",
-          options,
-          current,
-        );
-        if (choice === undefined) return;
-        const line = lines[options.indexOf(choice)];
-        if (line === undefined) return;
-        if (line.role !== "user") return ui.notify("info", "Choose one of your own messages to fork before it.");
-        if (!line.onBranch) {
-          return ui.notify(
-            "warning",
-            "That message is on another branch: moving to another branch is not supported yet. /resume opens another session.",
-          );
-        }
-        const result = await runtime.fork(line.entryId);
-        if (!result.ok) return ui.notify("error", result.error);
-        ui.fillEditor(result.value.text);
-        ui.notify("info", "Forked into a new session; the message is in the editor.");
-      },
+      description: "the session's messages and branches; choosing one continues from there, in this session",
+      run: (ui) => treeCommand(ui, runtime),
+    },
+    {
+      name: "rewind",
+      description: "put files and/or conversation back to before one of your messages (Esc Esc)",
+      run: (ui) => rewindCommand(ui, runtime),
     },
     {
       name: "new",

@@ -4,7 +4,7 @@ export const HOTKEYS = [
   "  Enter               send (while the agent works: queue a steering message)",
   "  Alt+Enter           new line (while the agent works: queue a follow-up)",
   "  Shift+Enter, Ctrl+J new line",
-  "  Esc                 abort the run; twice on an empty editor: the session tree",
+  "  Esc                 abort the run; twice on an empty editor: rewind (/rewind)",
   "  Ctrl+C              clear the editor; abort; twice to exit",
   "  Ctrl+D              exit (on an empty editor)",
   "  Ctrl+O              expand or collapse tool output",

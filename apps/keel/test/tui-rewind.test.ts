@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+
+const skip = tmuxSkipReason();
+
+describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)", () => {
+  let world: KeelWorld;
+  let term: TmuxTerminal;
+
+  beforeEach(() => {
+    world = new KeelWorld();
+    term = new TmuxTerminal();
+  });
+
+  afterEach(async () => {
+    term.kill();
+    await world.close();
+  });
+
+  function start(): void {
+    const args = ["--model", "local/scripted", "--allow", "write"];
+    term.start({ args, cwd: world.project, env: { ...world.env(), TERM: "xterm-256color" } });
+  }
+
+  /** Waits until `text` is on screen and no run is going on (its end checkpoint included). */
+  async function idle(text: string): Promise<string> {
+    return term.waitFor((screen) => screen.includes(text) && !screen.includes("Esc to abort"));
+  }
+
+  async function prompt(text: string): Promise<void> {
+    await term.waitFor("Ask anything");
+    term.type(text);
+    term.keys("Enter");
+  }
+
+  it("/rewind puts back the files of a turn; a file changed outside Keel is listed and asked about", async () => {
+    await world.model([
+      replyToolCalls([{ name: "write", arguments: { path: "made.txt", content: "by the agent\n" } }]),
+      replyText("Wrote it."),
+    ]);
+    start();
+    await prompt("write a file");
+    await idle("Wrote it.");
+    expect(existsSync(join(world.project, "made.txt"))).toBe(true);
+    writeFileSync(join(world.project, "mine.txt"), "made outside keel\n");
+
+    await prompt("/rewind");
+    await term.waitFor("Rewind to before which message?");
+    term.keys("Enter");
+    await term.waitFor("Put back what?");
+    term.type("Code only");
+    term.keys("Enter");
+    const asked = await term.waitFor("Rewind anyway?");
+    expect(asked).toContain("changed outside Keel");
+    expect(asked).toContain("A mine.txt");
+    term.keys("Enter");
+    await term.waitFor("Rewound to before");
+    expect(existsSync(join(world.project, "made.txt"))).toBe(false);
+    expect(existsSync(join(world.project, "mine.txt"))).toBe(false);
+    // Code only: the conversation is still on screen.
+    expect(await term.waitFor("Wrote it.")).toContain("write a file");
+  });
+
+  it("/tree moves to an earlier message in place: the next prompt continues from there in the same session", async () => {
+    const server = await world.model([replyText("One."), replyText("Two."), replyText("Three, from one.")]);
+    start();
+    await prompt("first question");
+    await idle("One.");
+    await prompt("second question");
+    await idle("Two.");
+    await prompt("/tree");
+    await term.waitFor("Session tree");
+    term.type("model: One");
+    term.keys("Enter");
+    const moved = await term.waitFor("Moved to after that answer");
+    expect(moved).not.toContain("second question");
+    await prompt("third question");
+    await term.waitFor("Three, from one.");
+    const sent = JSON.stringify(requestBodies(server).at(-1)?.messages);
+    expect(sent).toContain("first question");
+    expect(sent).not.toContain("second question");
+    expect(world.sessionFiles()).toHaveLength(1);
+    const lines = readFileSync(world.sessionFiles()[0] as string, "utf8");
+    expect(lines).toContain("second question");
+  });
+});
