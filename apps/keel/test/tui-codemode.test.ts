@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -40,5 +41,25 @@ return "read " + texts.length + " notes";`;
     // No read shows as a call of its own (those lines start with the mark, not with ↳).
     expect(screen).not.toMatch(/^\s*✓ read notes\//m);
     expect(screen).toMatch(/✓ codemode/);
+  });
+
+  it("a script's call that needs approval opens the same dialog as a direct call; Enter allows it once", async () => {
+    const script = 'return await tools.bash({ command: "touch approved.txt && echo touched" });';
+    await world.model([
+      replyToolCalls([{ id: "call_cm", name: "codemode", arguments: { script } }]),
+      replyText("The script ran."),
+    ]);
+    term.start({
+      args: ["--model", "local/scripted", "--tools", "+codemode", "--allow", "codemode", "touch it"],
+      cwd: world.project,
+      env: { ...world.env(), TERM: "xterm-256color" },
+    });
+    const dialog = await term.waitFor("Allow once");
+    expect(dialog).toContain("touch approved.txt");
+    expect(existsSync(join(world.project, "approved.txt"))).toBe(false);
+    term.keys("Enter");
+    const done = await term.waitFor("The script ran.");
+    expect(done).toContain("↳ ✓ $ touch approved.txt && echo touched");
+    expect(existsSync(join(world.project, "approved.txt"))).toBe(true);
   });
 });
