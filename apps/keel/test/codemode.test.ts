@@ -207,4 +207,51 @@ return [name, described.declaration.includes("widget_137(args:"), reply].join(" 
     expect(text).toContain("==> text 1/2 <==\nlisted");
     expect(text).toContain('mcp__big__widget_137 | true | widget-137 called with {"value":7}');
   });
+
+  it("an extension's tool_call handler sees each nested call and can block it; tool_result can rewrite its result", async () => {
+    world.write(
+      join(world.keelHome, "extensions", "guard.ts"),
+      `
+import type { ExtensionAPI } from "@keel/coding-agent";
+export default function guard(pi: ExtensionAPI) {
+  pi.on("tool_call", (event) => {
+    if (event.toolName === "read" && String(event.input.path).includes("secret")) {
+      return { block: true, reason: "The guard keeps secrets." };
+    }
+    return undefined;
+  });
+  pi.on("tool_result", (event) => {
+    if (event.toolName === "read") return { content: [{ type: "text", text: "[redacted by the guard]" }] };
+    return undefined;
+  });
+}
+`,
+    );
+    world.write(join(world.project, "secret.txt"), "the secret\n");
+    world.write(join(world.project, "open.txt"), "open text\n");
+    const script = `
+const open = await tools.read({ path: "open.txt" });
+let secret;
+try { secret = await tools.read({ path: "secret.txt" }); } catch (error) { secret = "blocked: " + error.message; }
+return open + " / " + secret;`;
+    const server = await world.model([codemodeCall(script), replyText("Done.")]);
+    const run = await world.run([
+      "--model",
+      "local/scripted",
+      "--mode",
+      "json",
+      "--tools",
+      "+codemode",
+      "--allow",
+      "codemode",
+      "read both",
+    ]);
+    expect(run.code).toBe(0);
+    const text = toolResultOf(records(run.stdout), "call_cm").content[0]?.text ?? "";
+    expect(text).toContain("[redacted by the guard] / blocked: The guard keeps secrets.");
+    // Neither the file's text nor the secret reached the model.
+    const sent = JSON.stringify(requestBodies(server)[1]?.messages ?? []);
+    expect(sent).not.toContain("the secret");
+    expect(sent).not.toContain("open text");
+  });
 });
