@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkSandbox, defaultPolicy, type SandboxPolicy, type SandboxReport } from "@keel/sandbox";
+import { defaultPolicy, type SandboxPolicy, type SandboxReport } from "@keel/sandbox";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import { SANDBOX_MODES, type SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
 import { sandboxProjectRoot } from "./project-root.js";
+import { cachedSandboxCheck } from "./sandbox-check-cache.js";
 import { type EffectiveSandboxSettings, isSandboxMode, resolveSandboxSettings } from "./sandbox-settings.js";
 
 /**
@@ -41,7 +42,7 @@ export interface ResolveSessionSandboxInput {
   envMode?: string;
   /** `$TMPDIR`, a temp folder besides `/tmp`. */
   tmpDir?: string;
-  /** Finds out whether the sandbox works here. Default: `checkSandbox` of `@keel/sandbox` (runs bubblewrap). */
+  /** Finds out whether the sandbox works here. Default: `checkSandbox` of `@keel/sandbox` (runs bubblewrap), cached (see `cachedSandboxCheck`). */
   check?: (exclude: readonly string[]) => Promise<SandboxReport>;
 }
 
@@ -87,7 +88,8 @@ export async function resolveSessionSandbox(
     settings.modeSource = "--sandbox";
   }
   if (settings.mode === "off") return { ok: true, sandbox: { state: "off", settings, projectRoot }, diagnostics };
-  const report = await (input.check ?? ((exclude) => checkSandbox({ exclude })))([projectRoot]);
+  const check = input.check ?? ((exclude) => cachedSandboxCheck({ keelHome: input.keelHome, exclude }));
+  const report = await check([projectRoot]);
   if (!report.available) {
     const problem = report.problem ?? "the sandbox does not start here";
     if (settings.required) {
