@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { createRequestBarrier, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -178,7 +178,7 @@ describe("subagents: limits, failures and records", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("session files link both ways, usage rolls up, and keel --session <child> resumes the child", async () => {
+  it("session files link both ways, usage rolls up, -c skips the child, and keel --session <child> resumes it", async () => {
     const server = await world.model([
       replyToolCalls([
         { id: "call_g", name: "task", arguments: { description: "look around", prompt: "child prompt" } },
@@ -200,6 +200,18 @@ describe("subagents: limits, failures and records", () => {
       sessionFile: children[0],
       usage: { input: 100, output: 20 },
     });
+
+    // -c continues the main conversation, even when a child's file was written last.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(children[0] ?? "", later, later);
+    server.enqueue(replyText("continued parent"));
+    const continued = await world.run(["-c", "-p", "more"]);
+    expect(continued.stdout).toBe("continued parent\n");
+    expect(
+      requestBodies(server)
+        .at(-1)
+        ?.messages.some((m) => m.role === "user" && textOf(m.content) === "go"),
+    ).toBe(true);
 
     server.enqueue(replyText("resumed child"));
     const resumed = await world.run(["--session", String(childHeader.id), "-p", "and then?"]);

@@ -20,6 +20,8 @@ export interface SessionSummary {
   firstMessage?: string;
   /** Lines after the header. */
   entryCount: number;
+  /** A subagent's session: the session whose `task` call ran it. */
+  parentSessionId?: string;
 }
 
 const PREVIEW_CHARS = 120;
@@ -42,12 +44,13 @@ export function listSessions(dir: string): SessionSummary[] {
 /**
  * The most recently written session of a folder (`--continue`), if any.
  * Only the newest files are read (the first that is a session wins), not
- * the whole folder.
+ * the whole folder. A subagent's session is passed over: `--continue`
+ * continues the main conversation (`--session <id>` opens a subagent's).
  */
 export function mostRecentSession(dir: string): SessionSummary | undefined {
   for (const file of sessionFilesByRecency(dir)) {
     const summary = summarize(file.path, file.modifiedAt);
-    if (summary !== undefined) return summary;
+    if (summary !== undefined && summary.parentSessionId === undefined) return summary;
   }
   return undefined;
 }
@@ -94,6 +97,7 @@ function summarize(path: string, modifiedAt: Date): SessionSummary | undefined {
     createdAt: new Date(header.timestamp),
     modifiedAt,
     entryCount: countEntries(bytes, headerEnd + 1),
+    ...(typeof header.parentSessionId === "string" ? { parentSessionId: header.parentSessionId } : {}),
   };
   // Byte probes first; only the lines they hit are decoded and parsed.
   for (
