@@ -4,7 +4,6 @@ import type { ValidateFunction } from "ajv";
 import { parseJsonDocument } from "../config-files/json-document.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { type HooksSettings, HooksSettingsSchema } from "../settings/hooks-settings-schema.js";
-import { compileSchema } from "../validation/compile-schema.js";
 import type { HookSource } from "./configured-hooks.js";
 
 /** The parts of a project's `.claude/` folder that Keel reads (trusted projects only, `compat.claude`). */
@@ -74,7 +73,8 @@ export async function readClaudeHooks(
   }
   const hooks = (doc.value as { hooks?: unknown } | null)?.hooks;
   if (hooks === undefined) return { source: undefined, diagnostics: [] };
-  validate ??= compileSchema(HooksSettingsSchema);
+  // The schema compiler loads only when a project has .claude/ hooks (never at a plain start-up).
+  validate ??= (await import("../validation/compile-schema.js")).compileSchema(HooksSettingsSchema);
   if (!validate(hooks)) {
     const diagnostics: Diagnostic[] = (validate.errors ?? []).map((error) => ({
       severity: "error",

@@ -1,6 +1,5 @@
 import type { ValidateFunction } from "ajv";
 import { type Static, Type } from "typebox";
-import { compileSchema } from "../validation/compile-schema.js";
 
 /**
  * What a hook may print on stdout (exit 0) for fine control, in Claude
@@ -46,9 +45,9 @@ let validate: ValidateFunction | undefined;
  * an error naming the bad field when it is an object that is not valid
  * hook output.
  */
-export function parseHookJsonOutput(
+export async function parseHookJsonOutput(
   stdout: string,
-): { ok: true; output: HookJsonOutput | undefined } | { ok: false; error: string } {
+): Promise<{ ok: true; output: HookJsonOutput | undefined } | { ok: false; error: string }> {
   const text = stdout.trim();
   if (!text.startsWith("{")) return { ok: true, output: undefined };
   let value: unknown;
@@ -57,7 +56,8 @@ export function parseHookJsonOutput(
   } catch {
     return { ok: true, output: undefined };
   }
-  validate ??= compileSchema(HookJsonOutputSchema);
+  // The schema compiler loads with the first hook that prints JSON.
+  validate ??= (await import("../validation/compile-schema.js")).compileSchema(HookJsonOutputSchema);
   if (validate(value)) return { ok: true, output: value as HookJsonOutput };
   const first = validate.errors?.[0];
   return {

@@ -132,7 +132,7 @@ export class HookRunner {
       timeoutMs: hook.timeoutMs,
       ...(request.signal ? { signal: request.signal } : {}),
     });
-    const verdict = hookVerdict(hook, process);
+    const verdict = await hookVerdict(hook, process);
     const stopsRun =
       verdict.stopRun !== undefined || (hook.event === "UserPromptSubmit" && verdict.outcome === "blocked");
     const message = verdict.stopRun ?? verdict.userMessage;

@@ -78,7 +78,7 @@ function failure(hook: ConfiguredHook, process: HookProcessResult, why: string):
  * and Stop events, to the user otherwise), anything else is an error the
  * user sees and the run goes on.
  */
-export function hookVerdict(hook: ConfiguredHook, process: HookProcessResult): HookVerdict {
+export async function hookVerdict(hook: ConfiguredHook, process: HookProcessResult): Promise<HookVerdict> {
   const event = hook.event;
   if (process.spawnError !== undefined) return failure(hook, process, `did not start (${process.spawnError})`);
   if (process.killed === "timeout") {
@@ -92,7 +92,7 @@ export function hookVerdict(hook: ConfiguredHook, process: HookProcessResult): H
       : { hook, process, outcome: "blocked", userMessage: stderr, suppressOutput: false };
   }
   if (process.exitCode !== 0) return failure(hook, process, `failed (exit code ${process.exitCode})`);
-  const parsed = parseHookJsonOutput(process.stdout);
+  const parsed = await parseHookJsonOutput(process.stdout);
   if (!parsed.ok) return failure(hook, process, parsed.error);
   const json = parsed.output;
   const verdict: HookVerdict = { hook, process, outcome: "success", suppressOutput: json?.suppressOutput === true };

@@ -1,10 +1,8 @@
 import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Env } from "../home/keel-home.js";
-import { configureHooks } from "./configured-hooks.js";
-import { HookRunner } from "./hook-runner.js";
 import { collectHookSources } from "./hook-sources.js";
-import { SessionHooks } from "./session-hooks.js";
+import type { SessionHooks } from "./session-hooks.js";
 
 /** Inputs of {@link loadSessionHooks}. */
 export interface LoadSessionHooksOptions {
@@ -17,21 +15,23 @@ export interface LoadSessionHooksOptions {
 
 /**
  * The session's lifecycle hooks from every source that applies (see
- * `collectHookSources`); `hooks` is `undefined` when none is configured,
- * so a run without hooks pays nothing.
+ * `collectHookSources`); `hooks` is `undefined` when none is configured.
+ * The runner's code loads only then: a run without hooks pays one look at
+ * the settings it already read (and, in a trusted project, at `.claude/`).
  */
 export async function loadSessionHooks(
   options: LoadSessionHooksOptions,
 ): Promise<{ hooks: SessionHooks | undefined; diagnostics: Diagnostic[] }> {
   const sources = await collectHookSources(options.config);
-  const configured = configureHooks(sources.active);
-  const diagnostics = [...sources.diagnostics, ...configured.diagnostics];
-  if (configured.hooks.length === 0) return { hooks: undefined, diagnostics };
-  const runner = new HookRunner({
-    hooks: configured.hooks,
+  const any = sources.active.some((source) => Object.keys(source.hooks).length > 0);
+  if (!any) return { hooks: undefined, diagnostics: sources.diagnostics };
+  const { buildSessionHooks } = await import("./build-session-hooks.js");
+  const built = buildSessionHooks({
+    sources: sources.active,
     cwd: options.cwd,
     projectDir: options.config.trustedProject?.root ?? options.cwd,
     env: options.env,
+    subagent: options.subagent === true,
   });
-  return { hooks: new SessionHooks(runner, options.cwd, { subagent: options.subagent === true }), diagnostics };
+  return { hooks: built.hooks, diagnostics: [...sources.diagnostics, ...built.diagnostics] };
 }
