@@ -100,6 +100,11 @@ export class TmuxTerminal {
       .join("\n");
   }
 
+  /** The visible screen with its colours, as tmux re-encodes them (SGR escapes; a truecolor one as `38;2;r;g;b`). */
+  screenWithColors(): string {
+    return this.tmux(["capture-pane", "-p", "-e", "-t", "keel"]);
+  }
+
   /** The screen and the scrollback. */
   history(): string {
     return this.tmux(["capture-pane", "-p", "-S", "-", "-t", "keel"]);

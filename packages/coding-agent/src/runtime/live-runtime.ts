@@ -1,4 +1,5 @@
 // Over 400 lines: SessionRuntime's ~45 methods, nearly all one-line delegations to the run coordinator, the session replacement or SessionControls.
+
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
@@ -313,6 +314,12 @@ export class LiveRuntime implements SessionRuntime {
 
   agents(): readonly LoadedAgent[] {
     return this.current.subagents.agents;
+  }
+
+  themes(): { selected: string | undefined; files: readonly string[] } {
+    // applyPackages adds the package themes to the configuration it returns.
+    const config: { settings: { theme?: string }; packageThemes?: readonly string[] } = this.current.config;
+    return { selected: config.settings.theme, files: config.packageThemes ?? [] };
   }
 
   project(): ProjectView {

@@ -87,6 +87,12 @@ export const SettingsSchema = Type.Object(
     ),
     permissions: Type.Optional(PermissionSettingsSchema),
     packages: Type.Optional(PackagesSettingSchema),
+    theme: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: "The terminal UI's colours: dark, light, or the name of a theme a package carries.",
+      }),
+    ),
     sandbox: Type.Optional(SandboxSettingsSchema),
     checkpoints: Type.Optional(CheckpointSettingsSchema),
     subagents: Type.Optional(SubagentSettingsSchema),

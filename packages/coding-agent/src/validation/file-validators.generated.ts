@@ -2,7 +2,7 @@
 // regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
 // @ts-nocheck
 export const validateSettingsFile = validate10;
-const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"packages":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1,"description":"npm:<name>[@<version>], git:<host>/<path>[@<ref>], https://…, or a path."},{"type":"object","required":["source"],"properties":{"source":{"type":"string","minLength":1,"description":"The package source, as in the string form."}},"additionalProperties":false}],"description":"A package: extensions, skills, prompt templates and themes installed from npm, git or a folder."},"description":"Packages to install and load (keel install / keel remove edit this list). Relative paths resolve from this settings file's folder."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
+const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"packages":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1,"description":"npm:<name>[@<version>], git:<host>/<path>[@<ref>], https://…, or a path."},{"type":"object","required":["source"],"properties":{"source":{"type":"string","minLength":1,"description":"The package source, as in the string form."}},"additionalProperties":false}],"description":"A package: extensions, skills, prompt templates and themes installed from npm, git or a folder."},"description":"Packages to install and load (keel install / keel remove edit this list). Relative paths resolve from this settings file's folder."},"theme":{"type":"string","minLength":1,"description":"The terminal UI's colours: dark, light, or the name of a theme a package carries."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -860,13 +860,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.sandbox !== undefined){
-let data41 = data.sandbox;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.mode !== undefined){
-let data42 = data41.mode;
-if(!(((data42 === "read-only") || (data42 === "workspace-write")) || (data42 === "off"))){
-const err64 = {instancePath:instancePath+"/sandbox/mode",schemaPath:"#/properties/sandbox/properties/mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sandbox.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data.theme !== undefined){
+let data41 = data.theme;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err64 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -876,15 +874,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data41.writableRoots !== undefined){
-let data43 = data41.writableRoots;
-if(Array.isArray(data43)){
-const len8 = data43.length;
-for(let i8=0; i8<len8; i8++){
-let data44 = data43[i8];
-if(typeof data44 === "string"){
-if(func2(data44) < 1){
-const err65 = {instancePath:instancePath+"/sandbox/writableRoots/" + i8,schemaPath:"#/properties/sandbox/properties/writableRoots/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err65 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -894,8 +885,13 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/sandbox/writableRoots/" + i8,schemaPath:"#/properties/sandbox/properties/writableRoots/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sandbox !== undefined){
+let data42 = data.sandbox;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.mode !== undefined){
+let data43 = data42.mode;
+if(!(((data43 === "read-only") || (data43 === "workspace-write")) || (data43 === "off"))){
+const err66 = {instancePath:instancePath+"/sandbox/mode",schemaPath:"#/properties/sandbox/properties/mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sandbox.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -905,9 +901,15 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/sandbox/writableRoots",schemaPath:"#/properties/sandbox/properties/writableRoots/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data42.writableRoots !== undefined){
+let data44 = data42.writableRoots;
+if(Array.isArray(data44)){
+const len8 = data44.length;
+for(let i8=0; i8<len8; i8++){
+let data45 = data44[i8];
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err67 = {instancePath:instancePath+"/sandbox/writableRoots/" + i8,schemaPath:"#/properties/sandbox/properties/writableRoots/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -917,15 +919,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data41.protect !== undefined){
-let data45 = data41.protect;
-if(Array.isArray(data45)){
-const len9 = data45.length;
-for(let i9=0; i9<len9; i9++){
-let data46 = data45[i9];
-if(typeof data46 === "string"){
-if(func2(data46) < 1){
-const err68 = {instancePath:instancePath+"/sandbox/protect/" + i9,schemaPath:"#/properties/sandbox/properties/protect/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err68 = {instancePath:instancePath+"/sandbox/writableRoots/" + i8,schemaPath:"#/properties/sandbox/properties/writableRoots/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -935,8 +930,9 @@ vErrors.push(err68);
 errors++;
 }
 }
+}
 else {
-const err69 = {instancePath:instancePath+"/sandbox/protect/" + i9,schemaPath:"#/properties/sandbox/properties/protect/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/sandbox/writableRoots",schemaPath:"#/properties/sandbox/properties/writableRoots/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -946,9 +942,15 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/sandbox/protect",schemaPath:"#/properties/sandbox/properties/protect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data42.protect !== undefined){
+let data46 = data42.protect;
+if(Array.isArray(data46)){
+const len9 = data46.length;
+for(let i9=0; i9<len9; i9++){
+let data47 = data46[i9];
+if(typeof data47 === "string"){
+if(func2(data47) < 1){
+const err70 = {instancePath:instancePath+"/sandbox/protect/" + i9,schemaPath:"#/properties/sandbox/properties/protect/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -958,15 +960,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data41.denyRead !== undefined){
-let data47 = data41.denyRead;
-if(Array.isArray(data47)){
-const len10 = data47.length;
-for(let i10=0; i10<len10; i10++){
-let data48 = data47[i10];
-if(typeof data48 === "string"){
-if(func2(data48) < 1){
-const err71 = {instancePath:instancePath+"/sandbox/denyRead/" + i10,schemaPath:"#/properties/sandbox/properties/denyRead/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err71 = {instancePath:instancePath+"/sandbox/protect/" + i9,schemaPath:"#/properties/sandbox/properties/protect/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -976,8 +971,9 @@ vErrors.push(err71);
 errors++;
 }
 }
+}
 else {
-const err72 = {instancePath:instancePath+"/sandbox/denyRead/" + i10,schemaPath:"#/properties/sandbox/properties/denyRead/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/sandbox/protect",schemaPath:"#/properties/sandbox/properties/protect/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -987,9 +983,15 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/sandbox/denyRead",schemaPath:"#/properties/sandbox/properties/denyRead/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data42.denyRead !== undefined){
+let data48 = data42.denyRead;
+if(Array.isArray(data48)){
+const len10 = data48.length;
+for(let i10=0; i10<len10; i10++){
+let data49 = data48[i10];
+if(typeof data49 === "string"){
+if(func2(data49) < 1){
+const err73 = {instancePath:instancePath+"/sandbox/denyRead/" + i10,schemaPath:"#/properties/sandbox/properties/denyRead/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -999,9 +1001,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data41.network !== undefined){
-if(typeof data41.network !== "boolean"){
-const err74 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/properties/sandbox/properties/network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err74 = {instancePath:instancePath+"/sandbox/denyRead/" + i10,schemaPath:"#/properties/sandbox/properties/denyRead/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1011,15 +1012,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data41.allowedDomains !== undefined){
-let data50 = data41.allowedDomains;
-if(Array.isArray(data50)){
-const len11 = data50.length;
-for(let i11=0; i11<len11; i11++){
-let data51 = data50[i11];
-if(typeof data51 === "string"){
-if(func2(data51) < 1){
-const err75 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i11,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err75 = {instancePath:instancePath+"/sandbox/denyRead",schemaPath:"#/properties/sandbox/properties/denyRead/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1029,8 +1024,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i11,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.network !== undefined){
+if(typeof data42.network !== "boolean"){
+const err76 = {instancePath:instancePath+"/sandbox/network",schemaPath:"#/properties/sandbox/properties/network/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1040,9 +1036,15 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/sandbox/allowedDomains",schemaPath:"#/properties/sandbox/properties/allowedDomains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data42.allowedDomains !== undefined){
+let data51 = data42.allowedDomains;
+if(Array.isArray(data51)){
+const len11 = data51.length;
+for(let i11=0; i11<len11; i11++){
+let data52 = data51[i11];
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err77 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i11,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1052,9 +1054,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data41.required !== undefined){
-if(typeof data41.required !== "boolean"){
-const err78 = {instancePath:instancePath+"/sandbox/required",schemaPath:"#/properties/sandbox/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err78 = {instancePath:instancePath+"/sandbox/allowedDomains/" + i11,schemaPath:"#/properties/sandbox/properties/allowedDomains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1064,9 +1065,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data41.allowEscalation !== undefined){
-if(typeof data41.allowEscalation !== "boolean"){
-const err79 = {instancePath:instancePath+"/sandbox/allowEscalation",schemaPath:"#/properties/sandbox/properties/allowEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err79 = {instancePath:instancePath+"/sandbox/allowedDomains",schemaPath:"#/properties/sandbox/properties/allowedDomains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1076,9 +1077,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.required !== undefined){
+if(typeof data42.required !== "boolean"){
+const err80 = {instancePath:instancePath+"/sandbox/required",schemaPath:"#/properties/sandbox/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1088,12 +1089,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data.checkpoints !== undefined){
-let data54 = data.checkpoints;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.enabled !== undefined){
-if(typeof data54.enabled !== "boolean"){
-const err81 = {instancePath:instancePath+"/checkpoints/enabled",schemaPath:"#/properties/checkpoints/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data42.allowEscalation !== undefined){
+if(typeof data42.allowEscalation !== "boolean"){
+const err81 = {instancePath:instancePath+"/sandbox/allowEscalation",schemaPath:"#/properties/sandbox/properties/allowEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1103,15 +1101,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data54.exclude !== undefined){
-let data56 = data54.exclude;
-if(Array.isArray(data56)){
-const len12 = data56.length;
-for(let i12=0; i12<len12; i12++){
-let data57 = data56[i12];
-if(typeof data57 === "string"){
-if(func2(data57) < 1){
-const err82 = {instancePath:instancePath+"/checkpoints/exclude/" + i12,schemaPath:"#/properties/checkpoints/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err82 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1121,8 +1113,12 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/checkpoints/exclude/" + i12,schemaPath:"#/properties/checkpoints/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.checkpoints !== undefined){
+let data55 = data.checkpoints;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.enabled !== undefined){
+if(typeof data55.enabled !== "boolean"){
+const err83 = {instancePath:instancePath+"/checkpoints/enabled",schemaPath:"#/properties/checkpoints/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1132,9 +1128,15 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/checkpoints/exclude",schemaPath:"#/properties/checkpoints/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data55.exclude !== undefined){
+let data57 = data55.exclude;
+if(Array.isArray(data57)){
+const len12 = data57.length;
+for(let i12=0; i12<len12; i12++){
+let data58 = data57[i12];
+if(typeof data58 === "string"){
+if(func2(data58) < 1){
+const err84 = {instancePath:instancePath+"/checkpoints/exclude/" + i12,schemaPath:"#/properties/checkpoints/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1144,10 +1146,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data54.maxFileBytes !== undefined){
-let data58 = data54.maxFileBytes;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err85 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err85 = {instancePath:instancePath+"/checkpoints/exclude/" + i12,schemaPath:"#/properties/checkpoints/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1156,9 +1156,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err86 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/checkpoints/exclude",schemaPath:"#/properties/checkpoints/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1168,10 +1169,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/checkpoints",schemaPath:"#/properties/checkpoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.maxFileBytes !== undefined){
+let data59 = data55.maxFileBytes;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err87 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1180,14 +1181,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data.subagents !== undefined){
-let data59 = data.subagents;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.maxParallel !== undefined){
-let data60 = data59.maxParallel;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err88 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err88 = {instancePath:instancePath+"/checkpoints/maxFileBytes",schemaPath:"#/properties/checkpoints/properties/maxFileBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1196,9 +1192,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 1 || isNaN(data60)){
-const err89 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/checkpoints",schemaPath:"#/properties/checkpoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1208,11 +1206,13 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-if(data59.maxDepth !== undefined){
-let data61 = data59.maxDepth;
+if(data.subagents !== undefined){
+let data60 = data.subagents;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.maxParallel !== undefined){
+let data61 = data60.maxParallel;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err90 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err90 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1222,8 +1222,8 @@ vErrors.push(err90);
 errors++;
 }
 if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err91 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data61 < 1 || isNaN(data61)){
+const err91 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1234,9 +1234,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data60.maxDepth !== undefined){
+let data62 = data60.maxDepth;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err92 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1245,19 +1246,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.hooks !== undefined){
-let data62 = data.hooks;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.PreToolUse !== undefined){
-let data63 = data62.PreToolUse;
-if(Array.isArray(data63)){
-const len13 = data63.length;
-for(let i13=0; i13<len13; i13++){
-let data64 = data63[i13];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.hooks === undefined){
-const err93 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err93 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1266,9 +1257,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data64.matcher !== undefined){
-if(typeof data64.matcher !== "string"){
-const err94 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1278,15 +1271,18 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data64.hooks !== undefined){
-let data66 = data64.hooks;
-if(Array.isArray(data66)){
-const len14 = data66.length;
-for(let i14=0; i14<len14; i14++){
-let data67 = data66[i14];
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.type === undefined){
-const err95 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.hooks !== undefined){
+let data63 = data.hooks;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.PreToolUse !== undefined){
+let data64 = data63.PreToolUse;
+if(Array.isArray(data64)){
+const len13 = data64.length;
+for(let i13=0; i13<len13; i13++){
+let data65 = data64[i13];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.hooks === undefined){
+const err95 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1295,8 +1291,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data67.command === undefined){
-const err96 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data65.matcher !== undefined){
+if(typeof data65.matcher !== "string"){
+const err96 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1305,10 +1302,16 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data67.type !== undefined){
-let data68 = data67.type;
-if(typeof data68 !== "string"){
-const err97 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data65.hooks !== undefined){
+let data67 = data65.hooks;
+if(Array.isArray(data67)){
+const len14 = data67.length;
+for(let i14=0; i14<len14; i14++){
+let data68 = data67[i14];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.type === undefined){
+const err97 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1317,8 +1320,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if("command" !== data68){
-const err98 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data68.command === undefined){
+const err98 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1327,12 +1330,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data67.command !== undefined){
-let data69 = data67.command;
-if(typeof data69 === "string"){
-if(func2(data69) < 1){
-const err99 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data68.type !== undefined){
+let data69 = data68.type;
+if(typeof data69 !== "string"){
+const err99 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1341,9 +1342,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data69){
+const err100 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1353,11 +1353,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data67.timeout !== undefined){
-let data70 = data67.timeout;
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 <= 0 || isNaN(data70)){
-const err101 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data68.command !== undefined){
+let data70 = data68.command;
+if(typeof data70 === "string"){
+if(func2(data70) < 1){
+const err101 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1368,7 +1368,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err102 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1378,9 +1378,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.timeout !== undefined){
+let data71 = data68.timeout;
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 <= 0 || isNaN(data71)){
+const err103 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1390,9 +1392,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err104 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1404,7 +1405,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err105 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1416,7 +1417,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err106 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1426,15 +1427,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data62.PostToolUse !== undefined){
-let data71 = data62.PostToolUse;
-if(Array.isArray(data71)){
-const len15 = data71.length;
-for(let i15=0; i15<len15; i15++){
-let data72 = data71[i15];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.hooks === undefined){
-const err107 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err107 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1443,9 +1438,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data72.matcher !== undefined){
-if(typeof data72.matcher !== "string"){
-const err108 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1455,15 +1451,15 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data72.hooks !== undefined){
-let data74 = data72.hooks;
-if(Array.isArray(data74)){
-const len16 = data74.length;
-for(let i16=0; i16<len16; i16++){
-let data75 = data74[i16];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.type === undefined){
-const err109 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.PostToolUse !== undefined){
+let data72 = data63.PostToolUse;
+if(Array.isArray(data72)){
+const len15 = data72.length;
+for(let i15=0; i15<len15; i15++){
+let data73 = data72[i15];
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.hooks === undefined){
+const err109 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1472,8 +1468,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data75.command === undefined){
-const err110 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data73.matcher !== undefined){
+if(typeof data73.matcher !== "string"){
+const err110 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1482,10 +1479,16 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data75.type !== undefined){
-let data76 = data75.type;
-if(typeof data76 !== "string"){
-const err111 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data73.hooks !== undefined){
+let data75 = data73.hooks;
+if(Array.isArray(data75)){
+const len16 = data75.length;
+for(let i16=0; i16<len16; i16++){
+let data76 = data75[i16];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.type === undefined){
+const err111 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1494,8 +1497,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if("command" !== data76){
-const err112 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data76.command === undefined){
+const err112 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1504,12 +1507,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data75.command !== undefined){
-let data77 = data75.command;
-if(typeof data77 === "string"){
-if(func2(data77) < 1){
-const err113 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data76.type !== undefined){
+let data77 = data76.type;
+if(typeof data77 !== "string"){
+const err113 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1518,9 +1519,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data77){
+const err114 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1530,11 +1530,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data75.timeout !== undefined){
-let data78 = data75.timeout;
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 <= 0 || isNaN(data78)){
-const err115 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data76.command !== undefined){
+let data78 = data76.command;
+if(typeof data78 === "string"){
+if(func2(data78) < 1){
+const err115 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1545,7 +1545,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err116 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1555,9 +1555,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data76.timeout !== undefined){
+let data79 = data76.timeout;
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 <= 0 || isNaN(data79)){
+const err117 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1567,9 +1569,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-}
 else {
-const err118 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err118 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1581,7 +1582,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1593,7 +1594,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err120 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1603,15 +1604,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data62.PostToolUseFailure !== undefined){
-let data79 = data62.PostToolUseFailure;
-if(Array.isArray(data79)){
-const len17 = data79.length;
-for(let i17=0; i17<len17; i17++){
-let data80 = data79[i17];
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.hooks === undefined){
-const err121 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err121 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1620,9 +1615,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data80.matcher !== undefined){
-if(typeof data80.matcher !== "string"){
-const err122 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1632,15 +1628,15 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data80.hooks !== undefined){
-let data82 = data80.hooks;
-if(Array.isArray(data82)){
-const len18 = data82.length;
-for(let i18=0; i18<len18; i18++){
-let data83 = data82[i18];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.type === undefined){
-const err123 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.PostToolUseFailure !== undefined){
+let data80 = data63.PostToolUseFailure;
+if(Array.isArray(data80)){
+const len17 = data80.length;
+for(let i17=0; i17<len17; i17++){
+let data81 = data80[i17];
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.hooks === undefined){
+const err123 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1649,8 +1645,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data83.command === undefined){
-const err124 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data81.matcher !== undefined){
+if(typeof data81.matcher !== "string"){
+const err124 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1659,10 +1656,16 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data83.type !== undefined){
-let data84 = data83.type;
-if(typeof data84 !== "string"){
-const err125 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data81.hooks !== undefined){
+let data83 = data81.hooks;
+if(Array.isArray(data83)){
+const len18 = data83.length;
+for(let i18=0; i18<len18; i18++){
+let data84 = data83[i18];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.type === undefined){
+const err125 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1671,8 +1674,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if("command" !== data84){
-const err126 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data84.command === undefined){
+const err126 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1681,12 +1684,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data83.command !== undefined){
-let data85 = data83.command;
-if(typeof data85 === "string"){
-if(func2(data85) < 1){
-const err127 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data84.type !== undefined){
+let data85 = data84.type;
+if(typeof data85 !== "string"){
+const err127 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1695,9 +1696,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-else {
-const err128 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data85){
+const err128 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1707,11 +1707,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data83.timeout !== undefined){
-let data86 = data83.timeout;
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 <= 0 || isNaN(data86)){
-const err129 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data84.command !== undefined){
+let data86 = data84.command;
+if(typeof data86 === "string"){
+if(func2(data86) < 1){
+const err129 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1722,7 +1722,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err130 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1732,9 +1732,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data84.timeout !== undefined){
+let data87 = data84.timeout;
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 <= 0 || isNaN(data87)){
+const err131 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1744,9 +1746,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
 else {
-const err132 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err132 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1758,7 +1759,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err133 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1770,7 +1771,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err134 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1780,15 +1781,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data62.UserPromptSubmit !== undefined){
-let data87 = data62.UserPromptSubmit;
-if(Array.isArray(data87)){
-const len19 = data87.length;
-for(let i19=0; i19<len19; i19++){
-let data88 = data87[i19];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.hooks === undefined){
-const err135 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err135 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1797,9 +1792,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data88.matcher !== undefined){
-if(typeof data88.matcher !== "string"){
-const err136 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1809,15 +1805,15 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data88.hooks !== undefined){
-let data90 = data88.hooks;
-if(Array.isArray(data90)){
-const len20 = data90.length;
-for(let i20=0; i20<len20; i20++){
-let data91 = data90[i20];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.type === undefined){
-const err137 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.UserPromptSubmit !== undefined){
+let data88 = data63.UserPromptSubmit;
+if(Array.isArray(data88)){
+const len19 = data88.length;
+for(let i19=0; i19<len19; i19++){
+let data89 = data88[i19];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.hooks === undefined){
+const err137 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1826,8 +1822,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data91.command === undefined){
-const err138 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data89.matcher !== undefined){
+if(typeof data89.matcher !== "string"){
+const err138 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1836,10 +1833,16 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data91.type !== undefined){
-let data92 = data91.type;
-if(typeof data92 !== "string"){
-const err139 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data89.hooks !== undefined){
+let data91 = data89.hooks;
+if(Array.isArray(data91)){
+const len20 = data91.length;
+for(let i20=0; i20<len20; i20++){
+let data92 = data91[i20];
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+if(data92.type === undefined){
+const err139 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1848,8 +1851,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if("command" !== data92){
-const err140 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data92.command === undefined){
+const err140 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1858,12 +1861,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data91.command !== undefined){
-let data93 = data91.command;
-if(typeof data93 === "string"){
-if(func2(data93) < 1){
-const err141 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data92.type !== undefined){
+let data93 = data92.type;
+if(typeof data93 !== "string"){
+const err141 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1872,9 +1873,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data93){
+const err142 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1884,11 +1884,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data91.timeout !== undefined){
-let data94 = data91.timeout;
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 <= 0 || isNaN(data94)){
-const err143 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data92.command !== undefined){
+let data94 = data92.command;
+if(typeof data94 === "string"){
+if(func2(data94) < 1){
+const err143 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1899,7 +1899,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err144 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1909,9 +1909,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data92.timeout !== undefined){
+let data95 = data92.timeout;
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 <= 0 || isNaN(data95)){
+const err145 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1921,9 +1923,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
 else {
-const err146 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err146 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1935,7 +1936,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err147 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1947,7 +1948,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err148 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1957,15 +1958,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data62.Stop !== undefined){
-let data95 = data62.Stop;
-if(Array.isArray(data95)){
-const len21 = data95.length;
-for(let i21=0; i21<len21; i21++){
-let data96 = data95[i21];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.hooks === undefined){
-const err149 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err149 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1974,9 +1969,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data96.matcher !== undefined){
-if(typeof data96.matcher !== "string"){
-const err150 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1986,15 +1982,15 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data96.hooks !== undefined){
-let data98 = data96.hooks;
-if(Array.isArray(data98)){
-const len22 = data98.length;
-for(let i22=0; i22<len22; i22++){
-let data99 = data98[i22];
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-if(data99.type === undefined){
-const err151 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.Stop !== undefined){
+let data96 = data63.Stop;
+if(Array.isArray(data96)){
+const len21 = data96.length;
+for(let i21=0; i21<len21; i21++){
+let data97 = data96[i21];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.hooks === undefined){
+const err151 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2003,8 +1999,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data99.command === undefined){
-const err152 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data97.matcher !== undefined){
+if(typeof data97.matcher !== "string"){
+const err152 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2013,10 +2010,16 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data99.type !== undefined){
-let data100 = data99.type;
-if(typeof data100 !== "string"){
-const err153 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data97.hooks !== undefined){
+let data99 = data97.hooks;
+if(Array.isArray(data99)){
+const len22 = data99.length;
+for(let i22=0; i22<len22; i22++){
+let data100 = data99[i22];
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.type === undefined){
+const err153 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2025,8 +2028,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if("command" !== data100){
-const err154 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data100.command === undefined){
+const err154 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2035,12 +2038,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data99.command !== undefined){
-let data101 = data99.command;
-if(typeof data101 === "string"){
-if(func2(data101) < 1){
-const err155 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data100.type !== undefined){
+let data101 = data100.type;
+if(typeof data101 !== "string"){
+const err155 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2049,9 +2050,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data101){
+const err156 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2061,11 +2061,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data99.timeout !== undefined){
-let data102 = data99.timeout;
-if((typeof data102 == "number") && (isFinite(data102))){
-if(data102 <= 0 || isNaN(data102)){
-const err157 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data100.command !== undefined){
+let data102 = data100.command;
+if(typeof data102 === "string"){
+if(func2(data102) < 1){
+const err157 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2076,7 +2076,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err158 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2086,9 +2086,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
-else {
-const err159 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data100.timeout !== undefined){
+let data103 = data100.timeout;
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 <= 0 || isNaN(data103)){
+const err159 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2098,9 +2100,8 @@ vErrors.push(err159);
 errors++;
 }
 }
-}
 else {
-const err160 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err160 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2112,7 +2113,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err161 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2124,7 +2125,7 @@ errors++;
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err162 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2134,15 +2135,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data62.SubagentStop !== undefined){
-let data103 = data62.SubagentStop;
-if(Array.isArray(data103)){
-const len23 = data103.length;
-for(let i23=0; i23<len23; i23++){
-let data104 = data103[i23];
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.hooks === undefined){
-const err163 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err163 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2151,9 +2146,10 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data104.matcher !== undefined){
-if(typeof data104.matcher !== "string"){
-const err164 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2163,15 +2159,15 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data104.hooks !== undefined){
-let data106 = data104.hooks;
-if(Array.isArray(data106)){
-const len24 = data106.length;
-for(let i24=0; i24<len24; i24++){
-let data107 = data106[i24];
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.type === undefined){
-const err165 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.SubagentStop !== undefined){
+let data104 = data63.SubagentStop;
+if(Array.isArray(data104)){
+const len23 = data104.length;
+for(let i23=0; i23<len23; i23++){
+let data105 = data104[i23];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.hooks === undefined){
+const err165 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2180,8 +2176,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data107.command === undefined){
-const err166 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data105.matcher !== undefined){
+if(typeof data105.matcher !== "string"){
+const err166 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2190,10 +2187,16 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data107.type !== undefined){
-let data108 = data107.type;
-if(typeof data108 !== "string"){
-const err167 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data105.hooks !== undefined){
+let data107 = data105.hooks;
+if(Array.isArray(data107)){
+const len24 = data107.length;
+for(let i24=0; i24<len24; i24++){
+let data108 = data107[i24];
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.type === undefined){
+const err167 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2202,8 +2205,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if("command" !== data108){
-const err168 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data108.command === undefined){
+const err168 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2212,12 +2215,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-if(data107.command !== undefined){
-let data109 = data107.command;
-if(typeof data109 === "string"){
-if(func2(data109) < 1){
-const err169 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data108.type !== undefined){
+let data109 = data108.type;
+if(typeof data109 !== "string"){
+const err169 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2226,9 +2227,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data109){
+const err170 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2238,11 +2238,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data107.timeout !== undefined){
-let data110 = data107.timeout;
-if((typeof data110 == "number") && (isFinite(data110))){
-if(data110 <= 0 || isNaN(data110)){
-const err171 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data108.command !== undefined){
+let data110 = data108.command;
+if(typeof data110 === "string"){
+if(func2(data110) < 1){
+const err171 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2253,7 +2253,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err172 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2263,9 +2263,11 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data108.timeout !== undefined){
+let data111 = data108.timeout;
+if((typeof data111 == "number") && (isFinite(data111))){
+if(data111 <= 0 || isNaN(data111)){
+const err173 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2275,9 +2277,8 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
 else {
-const err174 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err174 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2289,7 +2290,7 @@ errors++;
 }
 }
 else {
-const err175 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2301,7 +2302,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err176 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2311,15 +2312,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data62.SessionStart !== undefined){
-let data111 = data62.SessionStart;
-if(Array.isArray(data111)){
-const len25 = data111.length;
-for(let i25=0; i25<len25; i25++){
-let data112 = data111[i25];
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.hooks === undefined){
-const err177 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err177 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2328,9 +2323,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data112.matcher !== undefined){
-if(typeof data112.matcher !== "string"){
-const err178 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2340,15 +2336,15 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data112.hooks !== undefined){
-let data114 = data112.hooks;
-if(Array.isArray(data114)){
-const len26 = data114.length;
-for(let i26=0; i26<len26; i26++){
-let data115 = data114[i26];
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.type === undefined){
-const err179 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.SessionStart !== undefined){
+let data112 = data63.SessionStart;
+if(Array.isArray(data112)){
+const len25 = data112.length;
+for(let i25=0; i25<len25; i25++){
+let data113 = data112[i25];
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.hooks === undefined){
+const err179 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2357,8 +2353,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data115.command === undefined){
-const err180 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data113.matcher !== undefined){
+if(typeof data113.matcher !== "string"){
+const err180 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2367,10 +2364,16 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data115.type !== undefined){
-let data116 = data115.type;
-if(typeof data116 !== "string"){
-const err181 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data113.hooks !== undefined){
+let data115 = data113.hooks;
+if(Array.isArray(data115)){
+const len26 = data115.length;
+for(let i26=0; i26<len26; i26++){
+let data116 = data115[i26];
+if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data116.type === undefined){
+const err181 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2379,8 +2382,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if("command" !== data116){
-const err182 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data116.command === undefined){
+const err182 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2389,12 +2392,10 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data115.command !== undefined){
-let data117 = data115.command;
-if(typeof data117 === "string"){
-if(func2(data117) < 1){
-const err183 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data116.type !== undefined){
+let data117 = data116.type;
+if(typeof data117 !== "string"){
+const err183 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2403,9 +2404,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data117){
+const err184 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2415,11 +2415,11 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data115.timeout !== undefined){
-let data118 = data115.timeout;
-if((typeof data118 == "number") && (isFinite(data118))){
-if(data118 <= 0 || isNaN(data118)){
-const err185 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data116.command !== undefined){
+let data118 = data116.command;
+if(typeof data118 === "string"){
+if(func2(data118) < 1){
+const err185 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2430,7 +2430,7 @@ errors++;
 }
 }
 else {
-const err186 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err186 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2440,9 +2440,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data116.timeout !== undefined){
+let data119 = data116.timeout;
+if((typeof data119 == "number") && (isFinite(data119))){
+if(data119 <= 0 || isNaN(data119)){
+const err187 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2452,9 +2454,8 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
 else {
-const err188 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err188 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2466,7 +2467,7 @@ errors++;
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err189 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2478,7 +2479,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err190 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2488,15 +2489,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data62.SessionEnd !== undefined){
-let data119 = data62.SessionEnd;
-if(Array.isArray(data119)){
-const len27 = data119.length;
-for(let i27=0; i27<len27; i27++){
-let data120 = data119[i27];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.hooks === undefined){
-const err191 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err191 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2505,9 +2500,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data120.matcher !== undefined){
-if(typeof data120.matcher !== "string"){
-const err192 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2517,15 +2513,15 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data120.hooks !== undefined){
-let data122 = data120.hooks;
-if(Array.isArray(data122)){
-const len28 = data122.length;
-for(let i28=0; i28<len28; i28++){
-let data123 = data122[i28];
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.type === undefined){
-const err193 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.SessionEnd !== undefined){
+let data120 = data63.SessionEnd;
+if(Array.isArray(data120)){
+const len27 = data120.length;
+for(let i27=0; i27<len27; i27++){
+let data121 = data120[i27];
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.hooks === undefined){
+const err193 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2534,8 +2530,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data123.command === undefined){
-const err194 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data121.matcher !== undefined){
+if(typeof data121.matcher !== "string"){
+const err194 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2544,10 +2541,16 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data123.type !== undefined){
-let data124 = data123.type;
-if(typeof data124 !== "string"){
-const err195 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data121.hooks !== undefined){
+let data123 = data121.hooks;
+if(Array.isArray(data123)){
+const len28 = data123.length;
+for(let i28=0; i28<len28; i28++){
+let data124 = data123[i28];
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.type === undefined){
+const err195 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2556,8 +2559,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if("command" !== data124){
-const err196 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data124.command === undefined){
+const err196 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2566,12 +2569,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data123.command !== undefined){
-let data125 = data123.command;
-if(typeof data125 === "string"){
-if(func2(data125) < 1){
-const err197 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data124.type !== undefined){
+let data125 = data124.type;
+if(typeof data125 !== "string"){
+const err197 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2580,9 +2581,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-else {
-const err198 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data125){
+const err198 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2592,11 +2592,11 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data123.timeout !== undefined){
-let data126 = data123.timeout;
-if((typeof data126 == "number") && (isFinite(data126))){
-if(data126 <= 0 || isNaN(data126)){
-const err199 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data124.command !== undefined){
+let data126 = data124.command;
+if(typeof data126 === "string"){
+if(func2(data126) < 1){
+const err199 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2607,7 +2607,7 @@ errors++;
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err200 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2617,9 +2617,11 @@ vErrors.push(err200);
 errors++;
 }
 }
-}
-else {
-const err201 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data124.timeout !== undefined){
+let data127 = data124.timeout;
+if((typeof data127 == "number") && (isFinite(data127))){
+if(data127 <= 0 || isNaN(data127)){
+const err201 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2629,9 +2631,8 @@ vErrors.push(err201);
 errors++;
 }
 }
-}
 else {
-const err202 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err202 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2643,7 +2644,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err203 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2655,7 +2656,7 @@ errors++;
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err204 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2665,15 +2666,9 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data62.PreCompact !== undefined){
-let data127 = data62.PreCompact;
-if(Array.isArray(data127)){
-const len29 = data127.length;
-for(let i29=0; i29<len29; i29++){
-let data128 = data127[i29];
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.hooks === undefined){
-const err205 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err205 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2682,9 +2677,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data128.matcher !== undefined){
-if(typeof data128.matcher !== "string"){
-const err206 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2694,15 +2690,15 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data128.hooks !== undefined){
-let data130 = data128.hooks;
-if(Array.isArray(data130)){
-const len30 = data130.length;
-for(let i30=0; i30<len30; i30++){
-let data131 = data130[i30];
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.type === undefined){
-const err207 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.PreCompact !== undefined){
+let data128 = data63.PreCompact;
+if(Array.isArray(data128)){
+const len29 = data128.length;
+for(let i29=0; i29<len29; i29++){
+let data129 = data128[i29];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.hooks === undefined){
+const err207 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2711,8 +2707,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data131.command === undefined){
-const err208 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data129.matcher !== undefined){
+if(typeof data129.matcher !== "string"){
+const err208 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2721,10 +2718,16 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data131.type !== undefined){
-let data132 = data131.type;
-if(typeof data132 !== "string"){
-const err209 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data129.hooks !== undefined){
+let data131 = data129.hooks;
+if(Array.isArray(data131)){
+const len30 = data131.length;
+for(let i30=0; i30<len30; i30++){
+let data132 = data131[i30];
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.type === undefined){
+const err209 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2733,8 +2736,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-if("command" !== data132){
-const err210 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data132.command === undefined){
+const err210 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2743,12 +2746,10 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-if(data131.command !== undefined){
-let data133 = data131.command;
-if(typeof data133 === "string"){
-if(func2(data133) < 1){
-const err211 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data132.type !== undefined){
+let data133 = data132.type;
+if(typeof data133 !== "string"){
+const err211 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2757,9 +2758,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data133){
+const err212 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2769,11 +2769,11 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data131.timeout !== undefined){
-let data134 = data131.timeout;
-if((typeof data134 == "number") && (isFinite(data134))){
-if(data134 <= 0 || isNaN(data134)){
-const err213 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data132.command !== undefined){
+let data134 = data132.command;
+if(typeof data134 === "string"){
+if(func2(data134) < 1){
+const err213 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2784,7 +2784,7 @@ errors++;
 }
 }
 else {
-const err214 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err214 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2794,9 +2794,11 @@ vErrors.push(err214);
 errors++;
 }
 }
-}
-else {
-const err215 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data132.timeout !== undefined){
+let data135 = data132.timeout;
+if((typeof data135 == "number") && (isFinite(data135))){
+if(data135 <= 0 || isNaN(data135)){
+const err215 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2806,9 +2808,8 @@ vErrors.push(err215);
 errors++;
 }
 }
-}
 else {
-const err216 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err216 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2820,7 +2821,7 @@ errors++;
 }
 }
 else {
-const err217 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err217 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2832,7 +2833,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err218 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2842,15 +2843,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data62.Notification !== undefined){
-let data135 = data62.Notification;
-if(Array.isArray(data135)){
-const len31 = data135.length;
-for(let i31=0; i31<len31; i31++){
-let data136 = data135[i31];
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.hooks === undefined){
-const err219 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err219 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2859,9 +2854,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data136.matcher !== undefined){
-if(typeof data136.matcher !== "string"){
-const err220 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2871,15 +2867,15 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data136.hooks !== undefined){
-let data138 = data136.hooks;
-if(Array.isArray(data138)){
-const len32 = data138.length;
-for(let i32=0; i32<len32; i32++){
-let data139 = data138[i32];
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-if(data139.type === undefined){
-const err221 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data63.Notification !== undefined){
+let data136 = data63.Notification;
+if(Array.isArray(data136)){
+const len31 = data136.length;
+for(let i31=0; i31<len31; i31++){
+let data137 = data136[i31];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.hooks === undefined){
+const err221 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2888,8 +2884,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data139.command === undefined){
-const err222 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data137.matcher !== undefined){
+if(typeof data137.matcher !== "string"){
+const err222 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2898,10 +2895,16 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data139.type !== undefined){
-let data140 = data139.type;
-if(typeof data140 !== "string"){
-const err223 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data137.hooks !== undefined){
+let data139 = data137.hooks;
+if(Array.isArray(data139)){
+const len32 = data139.length;
+for(let i32=0; i32<len32; i32++){
+let data140 = data139[i32];
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+if(data140.type === undefined){
+const err223 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2910,8 +2913,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-if("command" !== data140){
-const err224 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data140.command === undefined){
+const err224 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2920,12 +2923,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data139.command !== undefined){
-let data141 = data139.command;
-if(typeof data141 === "string"){
-if(func2(data141) < 1){
-const err225 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data140.type !== undefined){
+let data141 = data140.type;
+if(typeof data141 !== "string"){
+const err225 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2934,9 +2935,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-else {
-const err226 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data141){
+const err226 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2946,11 +2946,11 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data139.timeout !== undefined){
-let data142 = data139.timeout;
-if((typeof data142 == "number") && (isFinite(data142))){
-if(data142 <= 0 || isNaN(data142)){
-const err227 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data140.command !== undefined){
+let data142 = data140.command;
+if(typeof data142 === "string"){
+if(func2(data142) < 1){
+const err227 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2961,7 +2961,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err228 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2971,9 +2971,11 @@ vErrors.push(err228);
 errors++;
 }
 }
-}
-else {
-const err229 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data140.timeout !== undefined){
+let data143 = data140.timeout;
+if((typeof data143 == "number") && (isFinite(data143))){
+if(data143 <= 0 || isNaN(data143)){
+const err229 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2983,9 +2985,8 @@ vErrors.push(err229);
 errors++;
 }
 }
-}
 else {
-const err230 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err230 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2997,7 +2998,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err231 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3009,7 +3010,7 @@ errors++;
 }
 }
 else {
-const err232 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err232 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3021,7 +3022,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err233 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3031,12 +3032,9 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data.compat !== undefined){
-let data143 = data.compat;
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.claude !== undefined){
-if(typeof data143.claude !== "boolean"){
-const err234 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err234 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3048,7 +3046,7 @@ errors++;
 }
 }
 else {
-const err235 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err235 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3058,14 +3056,41 @@ vErrors.push(err235);
 errors++;
 }
 }
-}
-else {
-const err236 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.compat !== undefined){
+let data144 = data.compat;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.claude !== undefined){
+if(typeof data144.claude !== "boolean"){
+const err236 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err236];
 }
 else {
 vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+else {
+const err238 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
 }
 errors++;
 }

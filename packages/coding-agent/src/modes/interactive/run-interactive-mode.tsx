@@ -6,6 +6,7 @@ import { listProjectFiles } from "./editor/file-index.js";
 import type { ExtensionUiBridge } from "./extension-ui-bridge.js";
 import { InteractiveController } from "./interactive-controller.js";
 import { createTheme } from "./render/theme.js";
+import { chooseThemePalette, readThemeFiles } from "./render/theme-file.js";
 
 /** Options of {@link runInteractiveMode}. */
 export interface InteractiveModeOptions {
@@ -53,7 +54,17 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
     const level = diagnostic.severity === "error" ? "error" : diagnostic.severity === "warning" ? "warning" : "info";
     controller.notify(level, `${diagnostic.source ? `${diagnostic.source}: ` : ""}${diagnostic.message}`);
   }
-  const theme = createTheme(options.env);
+  // settings.theme (else KEEL_THEME) picks a built-in palette or a theme file a package carries.
+  const wanted = runtime.themes();
+  const files = await readThemeFiles(wanted.files);
+  const chosen = chooseThemePalette(wanted.selected ?? options.env.KEEL_THEME, files.palettes);
+  for (const diagnostic of [...files.diagnostics, ...chosen.diagnostics]) {
+    controller.notify(
+      "warning",
+      `${diagnostic.source}: ${diagnostic.message}${diagnostic.hint ? ` ${diagnostic.hint}` : ""}`,
+    );
+  }
+  const theme = createTheme(options.env, chosen.palette);
   const restore = () => {
     try {
       if (stdin.isTTY) stdin.setRawMode(false);

@@ -1,0 +1,74 @@
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KeelWorld } from "./support/keel-world.js";
+import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+
+const skip = tmuxSkipReason();
+
+describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)", () => {
+  let world: KeelWorld;
+  let term: TmuxTerminal;
+  beforeEach(() => {
+    world = new KeelWorld();
+    term = new TmuxTerminal();
+  });
+  afterEach(async () => {
+    term.kill();
+    await world.close();
+  });
+
+  const OCEAN = "38;2;38;139;210";
+  const everyColor = [
+    "accent",
+    "muted",
+    "error",
+    "warning",
+    "success",
+    "user",
+    "code",
+    "heading",
+    "link",
+    "diffAdded",
+    "diffRemoved",
+    "diffHunk",
+    "keyword",
+    "string",
+    "comment",
+    "number",
+  ];
+
+  function start(settings: object): void {
+    const pkg = join(world.root, "ocean-theme");
+    world.write(
+      join(pkg, "package.json"),
+      JSON.stringify({ name: "ocean-theme", keel: { themes: ["./themes/*.json"] } }),
+    );
+    world.write(
+      join(pkg, "themes", "ocean.json"),
+      JSON.stringify({ name: "ocean", colors: Object.fromEntries(everyColor.map((name) => [name, "#268bd2"])) }),
+    );
+    world.write(join(world.keelHome, "settings.json"), JSON.stringify({ packages: [pkg], ...settings }));
+    term.start({
+      args: ["--model", "local/scripted"],
+      cwd: world.project,
+      env: { ...world.env({ NO_COLOR: undefined }), TERM: "xterm-256color", COLORTERM: "truecolor" },
+      width: 180,
+    });
+  }
+
+  it("settings.theme names a theme a package carries: the UI draws with its colours", async () => {
+    await world.model();
+    start({ theme: "ocean" });
+    await term.waitFor("Ask anything");
+    expect(term.screenWithColors()).toContain(OCEAN);
+  });
+
+  it("bad input: an unknown theme name is a notice listing the themes there are, and the UI uses dark", async () => {
+    await world.model();
+    start({ theme: "solarized" });
+    const screen = await term.waitFor("Ask anything");
+    expect(screen).toContain('no theme named "solarized"; using dark');
+    expect(screen).toContain("Themes here: dark, light, ocean.");
+    expect(term.screenWithColors()).not.toContain(OCEAN);
+  });
+});
