@@ -180,10 +180,18 @@ describe.skipIf(!hasGit)("checkpoints and rewind through the keel binary", () =>
     expect(sent).toContain("third");
   });
 
-  it("keel checkpoints lists each project's store and prunes it", async () => {
+  it("JSON mode writes checkpoint_created; keel checkpoints lists each project's store and prunes it", async () => {
     world = new KeelWorld();
     await world.model([replyText("one"), replyText("two")]);
-    expect((await world.run(["-p", "one"])).code).toBe(0);
+    const json = await world.run(["--mode", "json", "-p", "one"]);
+    expect(json.code).toBe(0);
+    const created = json.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; trigger?: string; snapshot?: string })
+      .filter((event) => event.type === "checkpoint_created");
+    expect(created.map((event) => event.trigger)).toEqual(["turn_start", "turn_end"]);
+    expect(created[0]?.snapshot).toMatch(/^[0-9a-f]{40}$/);
     expect((await world.run(["-c", "-p", "two"])).code).toBe(0);
     const listed = await world.run(["checkpoints"]);
     expect(listed.code).toBe(0);

@@ -35,7 +35,10 @@ describe("sessions through the keel binary", () => {
       "active_tools_change",
       "session_info",
       "message",
+      // The files before the turn, then as the run left them (docs/checkpoints.md).
+      "checkpoint",
       "message",
+      "checkpoint",
     ]);
   });
 

@@ -78,7 +78,10 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   it("a prompt given as an argument is sent once the screen is up; Ctrl+C twice exits 0", async () => {
     await world.model([replyText("Answered the argument.")]);
     start(["--model", "local/scripted", "explain this folder"]);
-    const screen = await term.waitFor("Answered the argument.");
+    // Idle: the run is over once its end checkpoint is recorded (Ctrl+C during a run aborts it).
+    const screen = await term.waitFor(
+      (text) => text.includes("Answered the argument.") && !text.includes("Esc to abort"),
+    );
     expect(screen).toContain("› explain this folder");
     term.keys("C-c");
     await term.waitFor("Press Ctrl+C again");
@@ -117,7 +120,8 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     const running = await term.waitFor(/\$ while \[ ! -f go \].*\d+\.\ds/);
     expect(running).toContain("Working…");
     world.write(join(world.project, "go"), "");
-    const done = await term.waitFor("Counted to twelve.");
+    // Idle: the run is over once its end checkpoint is recorded.
+    const done = await term.waitFor((screen) => screen.includes("Counted to twelve.") && !screen.includes("Working…"));
     expect(done).toMatch(/✓ \$ while/);
     expect(done).toContain("number-12");
     expect(done).not.toContain("number-1\n");

@@ -1,3 +1,5 @@
+import { homedir } from "node:os";
+import { dirname, resolve } from "node:path";
 import type { AgentSessionEvent, CheckpointCreatedEvent } from "../agent-session/session-events.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { CheckpointEntry } from "../session/session-schema.js";
@@ -38,6 +40,8 @@ export class SessionCheckpoints {
   private storePromise: Promise<CheckpointStore | undefined> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private broken = false;
+  /** The `turn_end` checkpoint being recorded, if any. */
+  private ending: Promise<void> = Promise.resolve();
   /** A `turn_start` snapshot whose entry is written at the next event. */
   private pending: { draft: CheckpointDraft; snapshot: Snapshot | undefined } | undefined;
 
@@ -59,6 +63,9 @@ export class SessionCheckpoints {
     this.storePromise ??= (async () => {
       try {
         const project = await findCheckpointProject(this.options.cwd);
+        if (isTooBroad(project.root)) {
+          throw new Error(`${project.root} is not a project folder (run keel in a project to get checkpoints)`);
+        }
         return await CheckpointStore.open({
           keelHome: this.options.keelHome,
           project,
@@ -137,10 +144,22 @@ export class SessionCheckpoints {
         snapshot: await this.snapshot("turn_start"),
       };
     } else if (event.type === "agent_end") {
+      // Awaited: the run is over only once its files are recorded, so a change made after that
+      // (an editor, another program) is told apart from the agent's own.
       const turn = this.currentTurn();
-      await this.record({ trigger: "turn_end", ...(turn ? { turnEntryId: turn } : {}) });
+      this.ending = this.record({ trigger: "turn_end", ...(turn ? { turnEntryId: turn } : {}) }).then(
+        () => undefined,
+        () => undefined,
+      );
+      await this.ending;
     }
   };
+
+  /** Resolves once every checkpoint asked for is recorded (call it before the session ends). */
+  async flush(): Promise<void> {
+    await this.ending;
+    await this.queue;
+  }
 
   /** The entry id of a message just written (the same object the file holds). */
   private entryOf(message: unknown): string | undefined {
@@ -169,4 +188,10 @@ export class SessionCheckpoints {
     if (this.options.warn) this.options.warn(message);
     else process.stderr.write(`keel: ${message}\n`);
   }
+}
+
+/** The file system's root and the home folder are no project: recording them would copy everything under them. */
+function isTooBroad(root: string): boolean {
+  const home = process.env.HOME;
+  return dirname(root) === root || (home !== undefined && home !== "" && resolve(home) === root) || root === homedir();
 }

@@ -16,6 +16,8 @@ export async function rewindRuntimeSession(
   options: RewindOptions,
 ): Promise<RuntimeResult<RewindOutcome>> {
   const extensions = created.extensions;
+  // A run's end checkpoint may still be being recorded: the outside-change check needs it.
+  await created.checkpoints.flush();
   const result = await rewindSession(
     {
       file: created.store,
@@ -50,6 +52,7 @@ export async function navigateRuntimeTree(
   entryId: string,
   options: { summarize?: boolean },
 ): Promise<RuntimeResult<NavigateOutcome>> {
+  await created.checkpoints.flush();
   const summarize = created.checkpoints.summarizeBranch;
   return navigateTree(
     {

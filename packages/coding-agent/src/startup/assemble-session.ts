@@ -175,6 +175,7 @@ export async function assembleSession(
     extensions: extensions?.runner,
     keySources: run.keySources,
     async dispose(reason: SessionShutdownReason = "quit") {
+      await checkpoints.flush();
       await extensions?.runner.emit({ type: "session_shutdown", reason });
       await input.hooks?.sessionEnd(sessionEndReason(reason));
       await Promise.all([processes.killAll(), mcp?.close()]);

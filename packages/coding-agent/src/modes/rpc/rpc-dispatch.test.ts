@@ -43,6 +43,8 @@ const EXPECTED_FAILURES: Record<string, string> = {
   switch_session: '"abc"',
   fork: 'no session entry has id "e1"',
   get_entries: 'no session entry has id "e1"',
+  rewind: 'no session entry has id "e1"',
+  navigate_tree: 'no session entry has id "e1"',
 };
 
 describe("dispatchRpcCommand", () => {
