@@ -3,6 +3,7 @@ import type { Model } from "@keel/ai";
 import type { AgentSession } from "../agent-session/agent-session.js";
 import type { AgentSessionEvent } from "../agent-session/session-events.js";
 import type { SessionFile } from "../session/session-file.js";
+import type { PermissionMode } from "../settings/permission-settings.js";
 import type { AgentIsolation, LoadedAgent } from "./agent-definition.js";
 import { GENERAL_AGENT } from "./builtin-agents.js";
 import { ConcurrencyLimit } from "./concurrency-limit.js";
@@ -59,6 +60,8 @@ export type SubagentLifecycleEvent =
 export interface SubagentParent {
   session: AgentSession;
   store: SessionFile;
+  /** The parent's permission mode now (a child never starts in a wider one than the parent has switched to). */
+  permissionMode?: () => PermissionMode;
 }
 
 /** A child session, as the runner drives it (a `createAgentSession` result). */

@@ -1,4 +1,3 @@
-import { createSessionSubagents, loadSessionAgents } from "./session-subagents.js";
 import { loadConfiguration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { userHomeDir } from "../home/keel-home.js";
@@ -16,6 +15,7 @@ import { loadExtensionsStep } from "./load-extensions-step.js";
 import { loadPromptResources } from "./load-prompt-resources.js";
 import { openSessionStore } from "./open-session-store.js";
 import { resolveSessionModel } from "./resolve-session-model.js";
+import { createSessionSubagents, loadSessionAgents } from "./session-subagents.js";
 
 export type { ToolCatalog } from "../agent-session/tool-catalog.js";
 export type {
@@ -207,7 +207,11 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
   if (!assembled.ok) return fail(assembled.exitCode, assembled.diagnostics);
   // biome-ignore lint/correctness/useHookAtTopLevel: a method named use…, not a React hook
   output.useSessionFile(assembled.store.path);
-  subagents.attach({ session: assembled.session, store: assembled.store });
+  subagents.attach({
+    session: assembled.session,
+    store: assembled.store,
+    permissionMode: () => assembled.permissions.mode,
+  });
   return {
     ...assembled,
     subagents,

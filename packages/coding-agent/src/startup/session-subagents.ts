@@ -77,6 +77,12 @@ export function childSessionOptions(
   const tools = (agent.tools ?? parentTools).filter((name) => name !== TASK_TOOL_NAME || spec.mayNest);
   // Each session's runner reports its own children (and re-emits theirs): the callback stays with the top one.
   const { askTrust: _askTrust, extensionFlags: _flags, name: _name, onSubagentEvent: _events, ...inherited } = base;
+  // The parent's mode now, not at its start: a switch to a narrower mode (e.g. from bypass) binds children too.
+  const mode = parent?.permissionMode?.();
+  const permissions =
+    mode === undefined
+      ? base.permissions
+      : { ...base.permissions, mode, ...(mode === "bypass" ? {} : { dangerouslyBypass: false }) };
   const store = parent?.store;
   const session: CreateAgentSessionOptions["session"] =
     store?.path === undefined
@@ -86,6 +92,7 @@ export function childSessionOptions(
     ...inherited,
     cwd: spec.cwd ?? base.cwd,
     trustOverride: trusted ? "approve" : "no-approve",
+    ...(permissions ? { permissions } : {}),
     model: {
       ...(base.model?.apiKey ? { apiKey: base.model.apiKey } : {}),
       ...(modelRef ? { model: modelRef } : {}),
