@@ -1,10 +1,10 @@
 import { type Static, Type } from "typebox";
-import { CompatSettingsSchema, HooksSettingsSchema } from "./hooks-settings-schema.js";
-import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
 import { CheckpointSettingsSchema } from "./checkpoint-settings-schema.js";
+import { CompatSettingsSchema, HooksSettingsSchema } from "./hooks-settings-schema.js";
 import { PackagesSettingSchema } from "./packages-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
 import { SandboxSettingsSchema } from "./sandbox-settings-schema.js";
+import { SubagentSettingsSchema } from "./subagent-settings-schema.js";
 
 const ThinkingLevel = Type.Enum(["off", "minimal", "low", "medium", "high", "xhigh"], {
   description: "How much the model should reason.",

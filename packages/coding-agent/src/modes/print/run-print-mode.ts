@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import type { UserMessage } from "@keel/ai";
 import type { AgentSession } from "../../agent-session/agent-session.js";
+import { hookLine } from "../../hooks/hook-line.js";
 import {
   abortOnInterrupt,
   createRunActivity,
@@ -8,7 +9,6 @@ import {
   interruptedLine,
   interruptOf,
 } from "../interrupt.js";
-import { hookLine } from "../../hooks/hook-line.js";
 import { activityLine } from "./activity-line.js";
 import { printOutcome } from "./print-outcome.js";
 import { refusalLine } from "./refusal-line.js";
