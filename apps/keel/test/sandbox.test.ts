@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -108,6 +108,35 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(results.get("call_1")).toContain('"escalate": true');
     expect(results.get("call_1")).toContain("sandbox.writableRoots");
     expect(results.get("call_3")).toMatch(/^Permission denied: .*sandbox/);
+  });
+
+  it("writes through a symlink, a hard link, .. and /proc/self/root leave a file outside unchanged", async () => {
+    const outside = world.write(join(world.root, "outside.txt"), "outside\n");
+    symlinkSync(outside, join(world.project, "link.txt"));
+    // A hard link the user made before the run: the file tools refuse it (bubblewrap cannot tell, docs/sandbox.md).
+    linkSync(outside, join(world.project, "hard.txt"));
+    const result = await run([
+      { name: "write", arguments: { path: "link.txt", content: "gone\n" }, id: "call_0" },
+      { name: "write", arguments: { path: "hard.txt", content: "gone\n" }, id: "call_1" },
+      { name: "edit", arguments: { path: "../outside.txt", oldText: "outside", newText: "gone" }, id: "call_2" },
+      { name: "write", arguments: { path: `/proc/self/root${outside}`, content: "gone\n" }, id: "call_3" },
+      {
+        name: "bash",
+        arguments: {
+          command: `echo gone > link.txt; ln ${outside} made-hard.txt && echo gone >> made-hard.txt; echo gone > /proc/self/root${outside}`,
+        },
+        id: "call_4",
+      },
+    ]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(outside, "utf8")).toBe("outside\n");
+    const results = toolResults(1);
+    for (const id of ["call_0", "call_1", "call_2", "call_3"]) {
+      expect({ id, result: results.get(id) }).toMatchObject({
+        result: expect.stringMatching(/^Permission denied: .*sandbox/),
+      });
+    }
+    expect(existsSync(join(world.project, "made-hard.txt"))).toBe(false);
   });
 
   it("a .git/hooks write followed by a git command never runs the hook", async () => {

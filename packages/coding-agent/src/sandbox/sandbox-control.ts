@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { decideFileAccess, type SandboxPolicy } from "@keel/sandbox";
 import type { ExecOps } from "@keel/tools";
 import type { PermissionSandbox } from "../permissions/sandbox-verdict.js";
@@ -68,7 +69,8 @@ export class SandboxControl {
       mode: policy.mode,
       allowEscalation: this.allowEscalation,
       refuses: (path, access) => {
-        const decision = decideFileAccess(policy, path, access);
+        const linkCount = access === "write" ? hardLinkCount(path) : undefined;
+        const decision = decideFileAccess(policy, path, access, linkCount === undefined ? {} : { linkCount });
         return decision.allowed ? undefined : decision.reason;
       },
     };
@@ -122,5 +124,15 @@ export class SandboxControl {
   subscribe(listener: SandboxListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+}
+
+/** The hard-link count of an existing regular file; `undefined` when it is missing or not a file. */
+function hardLinkCount(path: string): number | undefined {
+  try {
+    const found = statSync(path);
+    return found.isFile() ? found.nlink : undefined;
+  } catch {
+    return undefined;
   }
 }
