@@ -14,6 +14,7 @@ export function keelHelp(): string {
       { name: "auth login", description: "Save an API key in $KEEL_HOME/auth.json (read without echo)" },
       { name: "auth logout", description: "Remove a saved API key" },
       { name: "permissions", description: "List saved approvals and settings rules; revoke <rule>; audit <session>" },
+      { name: "sandbox check", description: "Show whether commands can run in the OS sandbox here (docs/sandbox.md)" },
       {
         name: "checkpoints [list] | prune [--older-than 30d]",
         description: "Each project's checkpoints for rewind (count, size on disk); drop old ones (docs/checkpoints.md)",

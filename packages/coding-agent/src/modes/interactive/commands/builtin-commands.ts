@@ -12,6 +12,7 @@ import { HOTKEYS } from "./hotkeys.js";
 import { mcpCommand } from "./mcp-command.js";
 import { permissionsCommand } from "./permissions-command.js";
 import { rewindCommand, treeCommand } from "./rewind-command.js";
+import { sandboxCommand } from "./sandbox-command.js";
 
 /** A slash command of the terminal UI itself. */
 export interface BuiltinCommand {
@@ -148,6 +149,11 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       name: "agents",
       description: "the subagents the task tool offers: name, source, tools, model, description",
       run: (ui) => ui.notify("info", formatAgentList(agentListReport(runtime.agents())).trimEnd()),
+    },
+    {
+      name: "sandbox",
+      description: "the OS sandbox: mode, network, writable roots; /sandbox <mode> switches it",
+      run: (ui, args) => sandboxCommand(ui, runtime, args),
     },
     {
       name: "mcp",
