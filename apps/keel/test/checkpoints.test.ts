@@ -183,7 +183,7 @@ describe.skipIf(!hasGit)("checkpoints and rewind through the keel binary", () =>
   it("JSON mode writes checkpoint_created; keel checkpoints lists each project's store and prunes it", async () => {
     world = new KeelWorld();
     await world.model([replyText("one"), replyText("two")]);
-    const json = await world.run(["--mode", "json", "-p", "one"]);
+    const json = await world.run(["--mode", "json", "one"]);
     expect(json.code).toBe(0);
     const created = json.stdout
       .split("\n")
@@ -195,10 +195,14 @@ describe.skipIf(!hasGit)("checkpoints and rewind through the keel binary", () =>
     expect((await world.run(["-c", "-p", "two"])).code).toBe(0);
     const listed = await world.run(["checkpoints"]);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(new RegExp(`^\\s+4\\s+\\d+\\.\\d (KB|MB)\\s+\\S+\\s+${world.project}$`, "m"));
+    // Snapshots of the same files in the same second are one commit: at least one per run, at most one per checkpoint.
+    const row = new RegExp(`^\\s+(\\d+)\\s+\\d+\\.\\d (KB|MB)\\s+\\S+\\s+${world.project}$`, "m").exec(listed.stdout);
+    const count = Number(row?.[1]);
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(4);
     const pruned = await world.run(["checkpoints", "prune", "--older-than", "30d"]);
     expect(pruned.code).toBe(0);
-    expect(pruned.stdout).toContain("Removed 0 checkpoints, kept 4");
+    expect(pruned.stdout).toContain(`Removed 0 checkpoints, kept ${count}`);
     const bad = await world.run(["checkpoints", "prune", "--older-than", "soon"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--older-than takes an age such as 30d");
