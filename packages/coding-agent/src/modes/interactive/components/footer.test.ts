@@ -35,4 +35,11 @@ describe("footerLine", () => {
     expect(line).toBe("claude-sonnet-4  ↑12k ↓678  $0.042  ctx 25% of 200k");
     expect(footerLine(info, createTheme({ NO_COLOR: "1" }), 40).length).toBeLessThanOrEqual(40);
   });
+
+  it("says no sandbox when the OS sandbox could not start, and nothing when it runs or is off", () => {
+    const theme = createTheme({ NO_COLOR: "1" });
+    expect(footerLine({ ...info, sandbox: "unavailable" }, theme, 200)).toMatch(/untrusted {2}no sandbox$/);
+    expect(footerLine({ ...info, sandbox: "active" }, theme, 200)).not.toContain("sandbox");
+    expect(footerLine({ ...info, sandbox: "off" }, theme, 200)).not.toContain("sandbox");
+  });
 });

@@ -12,8 +12,9 @@ export function compactNumber(value: number): string {
 
 /**
  * The footer's line: model and thinking level, tokens in and out, cache,
- * cost, the share of the context window used, the session name and whether
- * the project is trusted. Cut to the width, least important parts last.
+ * cost, the share of the context window used, the session name, whether
+ * the project is trusted, and "no sandbox" when the OS sandbox could not
+ * start (docs/sandbox.md). Cut to the width, least important parts last.
  */
 export function footerLine(info: FooterInfo, theme: Theme, width: number): string {
   const parts: string[] = [];
@@ -29,6 +30,7 @@ export function footerLine(info: FooterInfo, theme: Theme, width: number): strin
   parts.push(share >= 90 ? theme.error(ctx) : share >= 70 ? theme.warning(ctx) : ctx);
   if (info.sessionName) parts.push(theme.bold(info.sessionName));
   if (info.hasProject) parts.push(info.trusted ? theme.success("trusted") : theme.warning("untrusted"));
+  if (info.sandbox === "unavailable") parts.push(theme.warning("no sandbox"));
   return truncateLine(parts.join(theme.muted("  ")), width);
 }
 

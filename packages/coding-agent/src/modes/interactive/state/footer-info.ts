@@ -17,4 +17,6 @@ export interface FooterInfo {
   trusted: boolean;
   /** True when the folder has project configuration at all (else trust is not worth showing). */
   hasProject: boolean;
+  /** The OS sandbox's state: shown only when it could not start (`unavailable`). */
+  sandbox?: "active" | "off" | "unavailable";
 }

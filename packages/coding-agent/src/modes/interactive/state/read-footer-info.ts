@@ -20,5 +20,6 @@ export function readFooterInfo(runtime: SessionRuntime): FooterInfo {
     ...(state.sessionName !== undefined ? { sessionName: state.sessionName } : {}),
     trusted: project.trusted,
     hasProject: project.config !== undefined,
+    sandbox: runtime.sandbox().state,
   };
 }
