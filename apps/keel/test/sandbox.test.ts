@@ -292,13 +292,18 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(bad.code).toBe(2);
   });
 
-  it("RPC get_sandbox and set_sandbox: read-only for the rest of the session stops a write in the project", async () => {
+  it("RPC bash runs in the sandbox; get_sandbox and set_sandbox: read-only for the rest of the session stops a write in the project", async () => {
     await world.model([
       replyToolCalls([{ name: "bash", arguments: { command: "echo x > made.txt" }, id: "call_0" }]),
       replyText("Done."),
     ]);
+    const outside = world.write(join(world.root, "outside.txt"), "outside\n");
     const client = spawnRpc(world, ["--model", "local/scripted"], { KEEL_SANDBOX: "" });
     try {
+      // A user's shell command (RPC bash, the UI's !command) runs in the sandbox too.
+      const bash = await client.call({ type: "bash", command: `echo gone > ${outside}` });
+      expect(bash.exitCode).not.toBe(0);
+      expect(readFileSync(outside, "utf8")).toBe("outside\n");
       expect(await client.call({ type: "get_sandbox" })).toMatchObject({
         state: "active",
         mode: "workspace-write",
