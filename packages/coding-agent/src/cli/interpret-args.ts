@@ -1,7 +1,7 @@
 import type { ThinkingLevel } from "@keel/ai";
 import type { PermissionCliOptions } from "../permissions/build-permission-policy.js";
-import { PERMISSION_MODES, type PermissionMode } from "../settings/permission-settings.js";
 import { isSandboxMode } from "../sandbox/sandbox-settings.js";
+import { PERMISSION_MODES, type PermissionMode } from "../settings/permission-settings.js";
 import { SANDBOX_MODES } from "../settings/sandbox-settings-schema.js";
 import type { CreateAgentSessionOptions } from "../startup/create-agent-session.js";
 import type { SessionChoice } from "../startup/open-session-store.js";
