@@ -278,6 +278,28 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(required.stderr).toContain("sandbox.required is true and the sandbox cannot start here");
   });
 
+  it("an extension's exec runs in the sandbox", async () => {
+    const outside = world.write(join(world.root, "outside.txt"), "outside\n");
+    const report = join(world.project, "exec-result.json");
+    world.write(
+      join(world.keelHome, "extensions", "writer.ts"),
+      `import { writeFileSync } from "node:fs";
+export default function (pi) {
+  pi.on("session_start", async () => {
+    const result = await pi.exec("sh", ["-c", "echo gone > ${outside}; echo inside > made-by-exec.txt"]);
+    writeFileSync(${JSON.stringify(report)}, JSON.stringify(result));
+  });
+}
+`,
+    );
+    await world.model([replyText("ok")]);
+    const result = await world.run(["--model", "local/scripted", "-p", "hi"], sandboxed);
+    expect(result.code).toBe(0);
+    expect(readFileSync(outside, "utf8")).toBe("outside\n");
+    expect(readFileSync(join(world.project, "made-by-exec.txt"), "utf8")).toBe("inside\n");
+    expect(JSON.parse(readFileSync(report, "utf8"))).toMatchObject({ code: 0, killed: false });
+  });
+
   it("keel sandbox check: exit 0 where it works, 1 where bubblewrap is missing; --json", async () => {
     const works = await world.run(["sandbox", "check"]);
     expect(works.code).toBe(0);
