@@ -278,6 +278,18 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(required.stderr).toContain("sandbox.required is true and the sandbox cannot start here");
   });
 
+  it("sandbox.allowedDomains: commands run with the proxy's variables set", async () => {
+    world.write(
+      join(world.keelHome, "settings.json"),
+      JSON.stringify({ sandbox: { allowedDomains: ["example.invalid"] } }),
+    );
+    const result = await run([
+      { name: "bash", arguments: { command: 'test -n "$HTTPS_PROXY" && echo proxy=set' }, id: "call_0" },
+    ]);
+    expect(result.code).toBe(0);
+    expect(toolResults(1).get("call_0")).toContain("proxy=set");
+  });
+
   it("an extension's exec runs in the sandbox", async () => {
     const outside = world.write(join(world.root, "outside.txt"), "outside\n");
     const report = join(world.project, "exec-result.json");

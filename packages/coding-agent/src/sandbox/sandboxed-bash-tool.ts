@@ -50,7 +50,12 @@ export function createSandboxedBashTool(input: SandboxedBashToolInput): AgentToo
     input.policy.mode === "read-only"
       ? "Commands run in an OS sandbox that lets them write only the temp folders"
       : `Commands run in an OS sandbox: they may write only ${input.policy.writableRoots.join(", ")} (not .git/hooks, .git/config or .keel/)`;
-  const network = input.policy.network.kind === "all" ? "" : ", without network access";
+  const network =
+    input.policy.network.kind === "all"
+      ? ""
+      : input.policy.network.kind === "domains"
+        ? `, with network access only to ${input.policy.network.allowedDomains.join(", ")} (through a proxy)`
+        : ", without network access";
   return {
     ...inside,
     description: `${inside.description} ${where}${network}.${input.allowEscalation ? ' When a command fails because of the sandbox and must run, repeat it with "escalate": true; the user is asked.' : ""}`,

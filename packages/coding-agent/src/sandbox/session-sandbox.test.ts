@@ -88,4 +88,18 @@ describe("the sandbox of a session at start-up", () => {
     });
     expect(bad).toMatchObject({ ok: false, exitCode: 2 });
   });
+
+  it("allowedDomains: only those hosts, through the proxy (Linux); network: true gives all of it", async () => {
+    const w = world();
+    const input = { request: {}, cwd: w.project, ...w, check: async () => works };
+    const domains = await resolveSessionSandbox({
+      ...input,
+      layers: [user({ allowedDomains: ["registry.npmjs.org"] })],
+    });
+    const expected =
+      process.platform === "linux" ? { kind: "domains", allowedDomains: ["registry.npmjs.org"] } : { kind: "none" };
+    expect(domains.ok && domains.sandbox.state === "active" && domains.sandbox.policy.network).toEqual(expected);
+    const all = await resolveSessionSandbox({ ...input, layers: [user({ network: true, allowedDomains: ["x.org"] })] });
+    expect(all.ok && all.sandbox.state === "active" && all.sandbox.policy.network).toEqual({ kind: "all" });
+  });
 });

@@ -109,15 +109,22 @@ export async function resolveSessionSandbox(
     return { ok: true, sandbox: { state: "unavailable", settings, projectRoot, problem }, diagnostics };
   }
   const tmpDirs = [...new Set(["/tmp", ...(input.tmpDir ? [input.tmpDir] : [])])].filter((dir) => existsSync(dir));
-  if (settings.allowedDomains.length > 0 && !settings.network) {
+  // Only these hosts, through @keel/sandbox's proxy on the host (Linux; macOS has no proxy yet).
+  const domains = settings.allowedDomains.length > 0 && !settings.network;
+  if (domains && process.platform !== "linux") {
     diagnostics.push({
       severity: "warning",
       source: "sandbox",
       path: "/sandbox/allowedDomains",
-      message: "allowedDomains is not supported yet; the network stays off inside the sandbox",
+      message: `allowedDomains is not supported on ${process.platform} yet; the network stays off inside the sandbox`,
       hint: "Set sandbox.network to true to let commands reach the network.",
     });
   }
+  const network: SandboxPolicy["network"] = settings.network
+    ? { kind: "all" }
+    : domains && process.platform === "linux"
+      ? { kind: "domains", allowedDomains: settings.allowedDomains }
+      : { kind: "none" };
   const mode = settings.mode;
   const policyFor = (chosen: "read-only" | "workspace-write"): SandboxPolicy =>
     defaultPolicy({
@@ -129,7 +136,7 @@ export async function resolveSessionSandbox(
       writableRoots: settings.writableRoots,
       protect: settings.protect,
       denyRead: settings.denyRead,
-      network: settings.network ? { kind: "all" } : { kind: "none" },
+      network,
     });
   const policy = policyFor(mode);
   const notice = announceOnce(input.keelHome, policy);
