@@ -3,5 +3,10 @@ import { keelVitestConfig } from "../../vitest.shared.js";
 // Every suite here drives the built keel binary; packages.test.ts also drives npm (a loopback registry) and git,
 // sandbox.test.ts bubblewrap and git, subagents.test.ts git (worktrees).
 export default keelVitestConfig({
-  systemSuites: ["test/packages.test.ts", "test/package-themes.test.ts", "test/sandbox.test.ts", "test/subagents.test.ts"],
+  systemSuites: [
+    "test/packages.test.ts",
+    "test/package-themes.test.ts",
+    "test/sandbox.test.ts",
+    "test/subagents.test.ts",
+  ],
 });

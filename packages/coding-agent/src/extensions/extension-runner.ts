@@ -1,3 +1,4 @@
+// Over 400 lines: one runner per session dispatches every extension event; its handlers share the same state (split planned).
 import type { AfterToolCallHook, AgentMessage, BeforeToolCallHook } from "@keel/agent-core";
 import type { ImageContent, Model } from "@keel/ai";
 import type { AgentDefinition } from "../agents/agent-definition.js";

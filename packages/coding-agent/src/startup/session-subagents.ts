@@ -145,6 +145,7 @@ export function loadSessionAgents(input: {
 }): Diagnostic[] {
   const { extensions, runner } = input;
   if (extensions) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: an extension runner's method, not a React hook.
     extensions.useSubagents(runner);
     runner.onLifecycle((event) => extensions.emit(event));
   }

@@ -15,7 +15,12 @@ export const BPF = {
 /** One instruction whose jump targets are labels, resolved by `assemble`. */
 export type Instruction =
   | { readonly op: "load"; readonly offset: number }
-  | { readonly op: "jeq" | "jge" | "jset"; readonly value: number; readonly then: string; readonly otherwise?: string }
+  | {
+      readonly op: "jeq" | "jge" | "jset";
+      readonly value: number;
+      readonly jumpTo: string;
+      readonly otherwise?: string;
+    }
   | { readonly op: "return"; readonly value: number }
   | { readonly op: "label"; readonly name: string };
 
@@ -58,7 +63,7 @@ export function assemble(program: readonly Instruction[]): Buffer {
       case "jge":
       case "jset":
         opcode = { jeq: BPF.jumpEqual, jge: BPF.jumpGreaterOrEqual, jset: BPF.jumpSet }[instruction.op];
-        jt = offset(instruction.then);
+        jt = offset(instruction.jumpTo);
         jf = offset(instruction.otherwise);
         k = instruction.value;
         break;
