@@ -34,7 +34,9 @@ export async function runReview(argv: readonly string[]): Promise<number> {
     resources: { noSkills: true, noPromptTemplates: true },
     systemPrompt: REVIEW_PROMPT,
   });
-  for (const diagnostic of created.diagnostics) say(keel.formatDiagnostic(diagnostic));
+  // Warnings and errors only: a reviewer's stderr is for what went wrong (notes such as the sandbox's are not).
+  for (const diagnostic of created.diagnostics)
+    if (diagnostic.severity !== "info") say(keel.formatDiagnostic(diagnostic));
   if (!created.ok) return created.exitCode;
   await created.session.prompt(["Review the code in this folder.", ...request.positionals].join(" "));
   const outcome = keel.printOutcome(created.session.lastAssistantMessage(), "keel-review");
