@@ -5,6 +5,7 @@ import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { readProcessStat } from "@keel/tools/internal";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { finished, KeelWorld } from "./support/keel-world.js";
+import { isRunning } from "./support/processes.js";
 
 type Body = { messages: { role: string; content: unknown; tool_call_id?: string }[] };
 
@@ -25,14 +26,6 @@ afterEach(async () => {
 });
 
 /** Whether a process exists (and is not a zombie waiting to be collected). */
-function running(pid: number): boolean {
-  try {
-    return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
-  } catch {
-    return false;
-  }
-}
-
 async function until<T>(what: string, check: () => T | undefined): Promise<T> {
   for (let i = 0; i < 1200; i++) {
     const value = check();
@@ -77,11 +70,11 @@ describe.skipIf(process.platform !== "linux")("a keel run killed with SIGKILL, a
         .flatMap((ledger) => ledger.groups)
         .find((entry) => entry.command.includes("sleep 30")),
     );
-    expect(running(group.pgid)).toBe(true);
+    expect(isRunning(group.pgid)).toBe(true);
     child.kill("SIGKILL");
     expect((await done).signal).toBe("SIGKILL");
     // SIGKILL leaves no chance to clean up: the command outlives keel.
-    expect(running(group.pgid)).toBe(true);
+    expect(isRunning(group.pgid)).toBe(true);
 
     server.enqueue(replyText("Recovered."));
     const resumed = await world.run(["-c", "-p", "what happened?"]);
@@ -89,7 +82,7 @@ describe.skipIf(process.platform !== "linux")("a keel run killed with SIGKILL, a
     expect(resumed.stdout).toBe("Recovered.\n");
     expect(resumed.stderr).toContain(`stopped process group ${group.pgid} (`);
     expect(resumed.stderr).toContain("sleep 30), left running by keel process");
-    await until("the orphaned sleep to end", () => (running(group.pgid) ? undefined : true));
+    await until("the orphaned sleep to end", () => (isRunning(group.pgid) ? undefined : true));
     expect(ledgers()).toEqual([]);
 
     // The read only reads: it had no effects. The command may have had some.
@@ -126,8 +119,8 @@ describe.skipIf(process.platform !== "linux")("a keel run killed with SIGKILL, a
     const run = await world.run(["--model", "local/scripted", "-p", "hi"]);
     expect(run.code).toBe(0);
     expect(run.stderr).not.toContain("stopped process group");
-    expect(running(stranger)).toBe(true);
-    expect(running(ours)).toBe(true);
+    expect(isRunning(stranger)).toBe(true);
+    expect(isRunning(ours)).toBe(true);
     expect(readdirSync(dir).sort()).toEqual([`${process.pid}.json`]);
   }, 60_000);
 });

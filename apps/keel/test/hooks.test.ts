@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { eventually, isRunning } from "./support/processes.js";
 import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
 
 // Lifecycle hooks in Claude Code's format, through the real keel binary and the scripted model.
@@ -54,14 +55,6 @@ function toolResults(requestIndex: number): Map<string, string> {
     results.set(message.tool_call_id ?? "", text);
   }
   return results;
-}
-
-function running(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
 }
 
 describe("hooks through the keel binary", () => {
@@ -256,7 +249,8 @@ console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: "PreToolUse", 
     expect(readFileSync(join(world.project, "out.txt"), "utf8")).toBe("hi\n");
     expect(run.stderr).toContain("timed out after 1 s and was killed");
     expect(run.stderr).toContain("failed (exit code 3): boom");
-    expect(running(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    expect(await eventually(() => !isRunning(pid))).toBe(true);
   });
 
   it("a hook printing 10 MB: the context is capped and JSON mode's hook_finished carries 64 KB", async () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createRequestBarrier, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { finished, KeelWorld, requestBodies } from "./support/keel-world.js";
+import { eventually } from "./support/processes.js";
 import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
 
 const hasGit = spawnSync("git", ["--version"]).status === 0;
@@ -321,7 +322,7 @@ describe("subagents: abort", () => {
       child.kill("SIGINT");
       const run = await done;
       expect(run.code).toBe(130);
-      expect(sleepers(marker)).toEqual([]);
+      expect(await eventually(() => sleepers(marker).length === 0)).toBe(true);
       const results = parentToolResults();
       expect(results).toHaveLength(3);
       for (const result of results) expect(result.isError).toBe(true);

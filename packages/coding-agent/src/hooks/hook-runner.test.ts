@@ -26,10 +26,22 @@ function runner(hooks: object, events: (HookStartedEvent | HookFinishedEvent)[] 
 /** Whether a process runs (a zombie left to a container's init that reaps nothing does not). */
 function running(pid: number): boolean {
   try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+    return !/^\d+ \(.*\) [ZX]/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return false;
   }
+}
+/**
+ * Whether a process still runs after up to two seconds: a killed process
+ * closes its pipes a moment before the kernel marks it dead, so one look
+ * right after the pipes closed can catch it mid-exit.
+ */
+async function stillRunningAfterGrace(pid: number): Promise<boolean> {
+  for (let waited = 0; waited < 2000; waited += 20) {
+    if (!running(pid)) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return running(pid);
 }
 const cmd = (command: string, timeout?: number) => ({ type: "command", command, ...(timeout ? { timeout } : {}) });
 
@@ -106,7 +118,7 @@ describe("HookRunner", () => {
     const [verdict] = await r.run({ event: "SessionEnd", input: { reason: "other" } });
     expect(verdict?.outcome).toBe("error");
     expect(verdict?.process.killed).toBe("timeout");
-    expect(running(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+    expect(await stillRunningAfterGrace(Number(readFileSync(pidFile, "utf8")))).toBe(false);
   });
 
   it("keeps at most 1 MB of a hook's output and caps what becomes context", async () => {
