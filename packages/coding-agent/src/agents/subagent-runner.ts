@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
+import type { AnyAgentTool } from "@keel/agent-core";
 import type { Model } from "@keel/ai";
 import type { AgentSession } from "../agent-session/agent-session.js";
 import type { AgentSessionEvent } from "../agent-session/session-events.js";
+import type { PermissionGate } from "../permissions/permission-gate.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { PermissionMode } from "../settings/permission-settings.js";
+import type { SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
 import type { AgentIsolation, LoadedAgent } from "./agent-definition.js";
 import { GENERAL_AGENT } from "./builtin-agents.js";
 import { ConcurrencyLimit } from "./concurrency-limit.js";
-import { type ChildWorktree, createChildWorktree, finishChildWorktree } from "./git-worktree.js";
+import type { ChildWorktree } from "./git-worktree.js";
 import { type SubagentDetails, sessionUsage } from "./subagent-details.js";
 
 /** The name of the tool that runs subagents. */
@@ -62,6 +65,12 @@ export interface SubagentParent {
   store: SessionFile;
   /** The parent's permission mode now (a child never starts in a wider one than the parent has switched to). */
   permissionMode?: () => PermissionMode;
+  /** The parent's permission gate: a child shares its answers "for this session" (both ways). */
+  permissions?: PermissionGate;
+  /** The parent's sandbox mode now (`undefined`: no sandbox was asked for): a child starts in it, never a wider one. */
+  sandboxMode?: () => SandboxModeSetting | undefined;
+  /** The parent's MCP tools now (its servers' connections): a child gets those its tool list names. */
+  mcpTools?: () => readonly AnyAgentTool[];
 }
 
 /** A child session, as the runner drives it (a `createAgentSession` result). */
@@ -176,10 +185,12 @@ export class SubagentRunner {
     const toolCallId = request.toolCallId ?? `subagent-${randomUUID()}`;
     const isolation = request.isolation ?? agent.isolation ?? "none";
     let worktree: ChildWorktree | undefined;
-    if (isolation === "worktree") {
+    // Worktree isolation (git) loads only for a child that asks for it.
+    const worktrees = isolation === "worktree" ? await import("./git-worktree.js") : undefined;
+    if (worktrees) {
       try {
         const name = `${agent.name}-${randomUUID().slice(0, 8)}`;
-        worktree = await createChildWorktree(this.options.cwd, name);
+        worktree = await worktrees.createChildWorktree(this.options.cwd, name);
       } catch (error) {
         return { ok: false, error: `the worktree could not be made: ${(error as Error).message}` };
       }
@@ -195,7 +206,7 @@ export class SubagentRunner {
       parent: this.parent,
     });
     if (!started.ok) {
-      if (worktree) await finishChildWorktree(worktree, `${agent.name}: ${request.description}`);
+      if (worktree) await worktrees?.finishChildWorktree(worktree, `${agent.name}: ${request.description}`);
       return { ok: false, error: `the subagent "${agent.name}" could not start: ${started.error}` };
     }
     const child = started.child;
@@ -247,8 +258,8 @@ export class SubagentRunner {
       unsubscribe();
       await child.dispose();
     }
-    if (worktree) {
-      const finished = await finishChildWorktree(worktree, `${agent.name}: ${request.description}`);
+    if (worktree && worktrees) {
+      const finished = await worktrees.finishChildWorktree(worktree, `${agent.name}: ${request.description}`);
       if (finished.changed && outcome.details) {
         outcome.details.subagent.worktree = {
           branch: finished.branch,

@@ -38,7 +38,7 @@ export type PermissionListener = (event: PermissionDecisionEvent) => void | Prom
 export class PermissionGate {
   private policyValue: PermissionPolicy;
   private readonly options: PermissionGateOptions;
-  private readonly sessionRules: RuleEntry[] = [];
+  private sessionRules: RuleEntry[] = [];
   private readonly listeners = new Set<PermissionListener>();
   private recorder: ((record: PermissionDecisionRecord) => void) | undefined;
   private sessionId: string | undefined;
@@ -82,6 +82,16 @@ export class PermissionGate {
     this.policyValue = { ...this.policyValue, rules: this.policyValue.rules.filter(keep) };
     const kept = this.sessionRules.filter(keep);
     this.sessionRules.splice(0, this.sessionRules.length, ...kept);
+  }
+
+  /**
+   * Makes this gate use `parent`'s answers "for this session" (a subagent's
+   * gate and its parent's): the parent's apply here, and one given here
+   * applies to the parent too, from now on.
+   */
+  shareSessionApprovals(parent: PermissionGate): void {
+    parent.sessionRules.push(...this.sessionRules.filter((entry) => !parent.sessionRules.includes(entry)));
+    this.sessionRules = parent.sessionRules;
   }
 
   /** Where decisions are recorded from now on (the session file, once it is open), and the session id saved with approvals. */
