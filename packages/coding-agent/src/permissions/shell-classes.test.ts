@@ -212,3 +212,51 @@ describe("class 4: a link made by the same command", () => {
     expect(await verdict(command)).toMatchObject({ verdict: "allow" });
   });
 });
+
+describe("class 4: an archive extracts links only into the folder its flags name", () => {
+  it.each([
+    "tar -xf a.tar -C out && echo x > out/p",
+    "tar -xzf a.tgz -C out; cat out/sub/key",
+    "tar xf a.tar -C out && echo x > ./out/p",
+    "tar --directory=out -xf a.tar && echo x > p/../out/q",
+    "tar -C vendor/lib -xf a.tar && echo x >> vendor/lib/p",
+    "tar -xf a.tar -Cout && cat < out/p",
+    "bsdtar -xf a.tar -C out && echo x > out/p",
+    "unzip a.zip -d out && echo x > out/p",
+    "unzip -o -q a.zip -d out && cat out/p",
+    "unzip -dout a.zip && echo x > out/p",
+    "tar -xf a.tar -C /srv/out && echo x > ~/p",
+    "tar -xf a.tar -C ~/out && echo x > /srv/out/p",
+    // The target cannot be known: every later path asks.
+    "tar -xf a.tar && echo x > anything",
+    "tar -xf a.tar -C out -C .. && echo x > elsewhere",
+    "tar -xf a.tar -C $DIR && echo x > elsewhere",
+    "tar -xf a.tar -C ~ && echo x > elsewhere",
+    "tar -xf a.tar -C . && echo x > elsewhere",
+    "tar -xPf a.tar -C out && echo x > elsewhere",
+    "tar -xf a.tar --absolute-names -C out && echo x > elsewhere",
+    "tar -xf a.tar --transform=s/x/y/ -C out && echo x > elsewhere",
+    "tar -xf a.tar member -C out && echo x > elsewhere",
+    "tar -xC out -f a.tar && echo x > elsewhere",
+    "bsdtar -xf a.tar -s /x/y/ -C out && echo x > elsewhere",
+    "unzip a.zip && echo x > anything",
+    "unzip -: a.zip -d out && echo x > elsewhere",
+    "unzip a.zip -d out -d other && echo x > elsewhere",
+    "cpio -i < a.cpio && echo x > anything",
+  ])("%s → ask", async (command) => {
+    expect(await verdict(command)).toMatchObject({ verdict: "ask" });
+  });
+
+  it.each([
+    "tar -xf a.tar -C out && echo x > notes.txt",
+    "tar -xzf a.tgz -C out; cat src/index.ts",
+    "tar -C vendor -xf a.tar && echo done >> build.log",
+    "tar --directory out -xf a.tar && cat README.md",
+    "unzip -o a.zip -d out && echo x > notes.txt",
+    "unzip a.zip -x skip.txt -d out && cat src/a.ts",
+    "tar -cf a.tar src && echo x > notes.txt",
+    "bsdtar -cf a.tar src && echo x > notes.txt",
+  ])("other paths are not affected: %s", async (command) => {
+    expect(await verdict(command)).toMatchObject({ verdict: "allow" });
+  });
+});

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { archiveTarget } from "./archive-targets.js";
 import { DYNAMIC, displayCommand } from "./shell-words.js";
 
 /** A command that may create a symlink or hard link, and the paths it touches. */
@@ -7,6 +8,12 @@ export interface LinkMaker {
   text: string;
   /** Its operands (targets and link names) as written; `undefined` when one is only known at run time. */
   paths: string[] | undefined;
+  /**
+   * The folder an archive tool extracts into, named by its flags (`tar -C`,
+   * `unzip -d`): entries of unknown names, links among them, appear only
+   * inside it. When set, `paths` holds no entry names.
+   */
+  folder?: string;
 }
 
 /** `cp` options that make or keep links (`-s`, `-l`, `--link`; `-a`, `-d`, `-P`, `-R` copy a symlink as a symlink). */
@@ -56,25 +63,28 @@ export function linkMaker(words: readonly string[]): LinkMaker | undefined {
     case "rsync":
     case "unzip":
     case "cpio":
-    case "bsdtar":
       makes = true;
       break;
     case "cp":
       makes = cpMakesLinks(words);
       break;
     case "tar":
+    case "bsdtar":
       makes = tarExtracts(words);
       break;
     default:
       makes = false;
   }
   if (!makes) return undefined;
+  if (program === "tar" || program === "bsdtar" || program === "unzip") {
+    const folder = archiveTarget(words);
+    return folder === undefined
+      ? { text: displayCommand(words), paths: undefined }
+      : { text: displayCommand(words), paths: [], folder };
+  }
   const operands = words.slice(1).filter((word) => !word.startsWith("-") || word.includes(DYNAMIC));
-  const known = operands.every((word) => !word.includes(DYNAMIC)) && operands.length > 0 && program !== "tar";
-  return {
-    text: displayCommand(words),
-    paths: known && program !== "unzip" && program !== "cpio" ? operands : undefined,
-  };
+  const known = operands.every((word) => !word.includes(DYNAMIC)) && operands.length > 0;
+  return { text: displayCommand(words), paths: known && program !== "cpio" ? operands : undefined };
 }
 
 /** The path's segments, `.` dropped and a leading `~`/`/` kept as written. */
@@ -95,8 +105,21 @@ function segments(path: string): string[] {
 export function touchesLink(path: string, maker: LinkMaker): boolean {
   if (maker.paths === undefined || path.includes(DYNAMIC)) return true;
   const parts = segments(path);
+  if (maker.folder !== undefined && inFolder(path, parts, maker.folder)) return true;
   return maker.paths.some((linked) => {
     const name = segments(linked).at(-1);
     return name !== undefined && name !== ".." && parts.includes(name);
   });
+}
+
+/**
+ * Whether a path may lead into an archive's extraction folder: it passes
+ * through a folder of that name (spellings differ: `out/x`, `./out/x`,
+ * `/abs/out/x`), or it starts at the home folder (`~/x`) while the folder
+ * is written as an absolute path (which may be inside home), or the reverse.
+ */
+function inFolder(path: string, parts: readonly string[], folder: string): boolean {
+  const name = segments(folder).at(-1);
+  if (name === undefined || parts.includes(name)) return true;
+  return (path.startsWith("~") && folder.startsWith("/")) || (path.startsWith("/") && folder.startsWith("~"));
 }
