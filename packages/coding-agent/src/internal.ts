@@ -304,3 +304,4 @@ export {
   parseAge,
   pruneCheckpoints,
 } from "./checkpoints/checkpoint-maintenance.js";
+export { type CheckpointDiff, diffSinceFirstCheckpoint } from "./checkpoints/checkpoint-diff.js";

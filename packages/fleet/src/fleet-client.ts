@@ -14,7 +14,14 @@ import {
   type StoredResult,
 } from "./report/job-result.js";
 import { readResults, recordResult } from "./report/result-store.js";
-import { parseStored, type StoredSpec, StoredSpecSchema } from "./report/stored-records.js";
+import {
+  parseStored,
+  type StoredCheckpointDiff,
+  StoredCheckpointDiffSchema,
+  type StoredRecord,
+  type StoredSpec,
+  StoredSpecSchema,
+} from "./report/stored-records.js";
 
 /** Options of {@link FleetClient.open}. */
 export interface FleetClientOptions {
@@ -209,6 +216,16 @@ export class FleetClient {
     return (await this.redis.hget(this.keys.diffs, id)) ?? undefined;
   }
 
+  /**
+   * What a finished job changed since its first checkpoint (recorded in the
+   * job folder by its last attempt): `undefined` when it recorded none, a
+   * problem when what Redis holds does not read back.
+   */
+  async checkpointDiff(id: string): Promise<StoredRecord<StoredCheckpointDiff> | undefined> {
+    const text = await this.redis.hget(this.keys.checkpointDiffs, id);
+    return text === null ? undefined : parseStored<StoredCheckpointDiff>(StoredCheckpointDiffSchema, text);
+  }
+
   /** The latest `count` agent events of a job's stream, oldest first. */
   async events(id: string, count = 100): Promise<{ id: string; event: object }[]> {
     const entries = await this.redis.xrevrange(this.keys.events(id), "+", "-", "COUNT", count);
@@ -304,6 +321,7 @@ export class FleetClient {
       .multi()
       .hdel(this.keys.results, id)
       .hdel(this.keys.diffs, id)
+      .hdel(this.keys.checkpointDiffs, id)
       .hdel(this.keys.starts, id)
       .hdel(this.keys.reasons, id)
       .srem(this.keys.cancelled, id)

@@ -18,9 +18,11 @@ export { DEFAULT_REDIS_URL, describeRedis, redisTargetFromEnv } from "./redis/co
 export { DEFAULT_QUEUE } from "./redis/fleet-keys.js";
 export type { RedisProbe } from "./redis/probe.js";
 export { probeRedis, unreachableRedisMessage } from "./redis/probe.js";
+export { formatJobResult } from "./report/format-job-result.js";
 export { diffStat, formatCounts, formatResultsTable, formatStatus, progressBar } from "./report/format-report.js";
 export type { FleetJobState, FleetResultLine, FleetUsage, JobProgress, StoredResult } from "./report/job-result.js";
 export { FLEET_JOB_STATES } from "./report/job-result.js";
+export type { StoredCheckpointDiff, StoredRecord } from "./report/stored-records.js";
 export type { WatchStatusOptions } from "./report/watch-status.js";
 export { watchStatus } from "./report/watch-status.js";
 export { runJobRunnerProcess } from "./runner/runner-process.js";

@@ -39,8 +39,9 @@ const USAGE = `Usage: keel fleet <command> [--queue name] [--redis url]
   submit <jobs.jsonl|->     Queue a JSONL file of jobs (all of it or, on any bad line, none); prints the ids
   worker                    Run jobs (see keel fleet worker --help)
   status [--watch] [--json] Jobs by state, and each job's turns, tool calls, tokens and cost
-  results [--format jsonl|table|diff]
-                            Every job's result; diff: the changes of the repo jobs' work dirs
+  results [<id>] [--format jsonl|table|diff]
+                            Every job's result; diff: the changes of the repo jobs' work dirs.
+                            With an id: that job, and its change since its first checkpoint
   cancel <id|--all>         Remove a waiting job, stop a running one
   retry <id>                Queue a failed or cancelled job again (it resumes from its session)
 
@@ -112,7 +113,7 @@ async function prepare(
     case "status":
       return prepareStatus(fleet, flags, io);
     case "results":
-      return prepareResults(fleet, flags, io);
+      return prepareResults(fleet, flags, positionals, io);
     case "cancel":
       return prepareCancel(flags, positionals, io);
     case "retry":
@@ -223,11 +224,53 @@ async function status(
   return 0;
 }
 
-function prepareResults(fleet: Fleet, flags: Record<string, FlagValue>, io: KeelIo): Prepared | number {
+function prepareResults(
+  fleet: Fleet,
+  flags: Record<string, FlagValue>,
+  positionals: string[],
+  io: KeelIo,
+): Prepared | number {
   const format = typeof flags.format === "string" ? flags.format : "table";
   if (format !== "jsonl" && format !== "table" && format !== "diff")
     return usageError(io, { message: `--format is jsonl, table or diff; got "${format}"` });
+  if (positionals.length > 1)
+    return usageError(io, { message: "keel fleet results takes at most one job id", hint: "keel fleet results <id>" });
+  const id = positionals[0];
+  if (id !== undefined) return (client) => jobResult(fleet, client, id, format, io);
   return (client) => results(fleet, client, format, io);
+}
+
+/** `keel fleet results <id>`: the job's result and its change since its first checkpoint. */
+async function jobResult(
+  fleet: Fleet,
+  client: Client,
+  id: string,
+  format: "jsonl" | "table" | "diff",
+  io: KeelIo,
+): Promise<number> {
+  const line = (await client.results()).find((entry) => entry.id === id);
+  if (line === undefined) {
+    io.stderr.write(`keel fleet: no job "${id}" in queue "${client.queueName}".\n`);
+    return 1;
+  }
+  const checkpoints = await client.checkpointDiff(id);
+  switch (format) {
+    case "jsonl":
+      io.stdout.write(
+        `${JSON.stringify({ ...line, ...(checkpoints?.ok ? { checkpoints: checkpoints.value } : {}) })}\n`,
+      );
+      return 0;
+    case "diff":
+      if (checkpoints?.ok) io.stdout.write(checkpoints.value.diff);
+      return 0;
+    case "table":
+      io.stdout.write(fleet.formatJobResult(line, checkpoints));
+      return 0;
+    default: {
+      const unreachable: never = format;
+      throw new Error(`unknown format ${String(unreachable)}`);
+    }
+  }
 }
 
 async function results(fleet: Fleet, client: Client, format: "jsonl" | "table" | "diff", io: KeelIo): Promise<number> {

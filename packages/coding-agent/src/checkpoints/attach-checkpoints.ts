@@ -11,6 +11,8 @@ export interface AttachCheckpointsInput {
   cwd: string;
   /** `$KEEL_HOME`. */
   keelHome: string;
+  /** The folder of the project stores (a fleet job's folder). Default `$KEEL_HOME/checkpoints`. */
+  storesDir?: string | undefined;
   /** The `checkpoints` settings (defaults filled in here). */
   settings: CheckpointSettingsFile | undefined;
   /** Says once that checkpoints cannot work here. */
@@ -29,6 +31,7 @@ export function attachSessionCheckpoints(input: AttachCheckpointsInput): Session
     file: input.file,
     cwd: input.cwd,
     keelHome: input.keelHome,
+    ...(input.storesDir === undefined ? {} : { storesDir: input.storesDir }),
     settings: resolveCheckpointSettings(input.settings),
     publish: (event) => input.session.publish(event),
     ...(input.warn ? { warn: input.warn } : {}),

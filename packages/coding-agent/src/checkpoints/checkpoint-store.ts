@@ -7,8 +7,10 @@ import { initShadowStore, writeExcludesFile } from "./shadow-init.js";
 
 /** Options of {@link CheckpointStore.open}. */
 export interface CheckpointStoreOptions {
-  /** `$KEEL_HOME`: the store is `$KEEL_HOME/checkpoints/<project id>/`. */
+  /** `$KEEL_HOME`: the store is `$KEEL_HOME/checkpoints/<project id>/` unless `storesDir` says otherwise. */
   keelHome: string;
+  /** The folder of the stores, one `<project id>/` each (a fleet job's folder). Default `$KEEL_HOME/checkpoints`. */
+  storesDir?: string;
   project: CheckpointProject;
   /** `checkpoints.exclude`: gitignore patterns left out on top of the project's own ignore rules. */
   exclude?: readonly string[];
@@ -70,11 +72,12 @@ export class CheckpointStore {
 
   /** Opens the project's store, creating it on first use. */
   static async open(options: CheckpointStoreOptions): Promise<CheckpointStore> {
-    const dir = join(options.keelHome, "checkpoints", options.project.id);
+    const storesDir = options.storesDir ?? join(options.keelHome, "checkpoints");
+    const dir = join(storesDir, options.project.id);
     await initShadowStore(dir, options.project.root);
-    // Keel's own folder inside the project (a KEEL_HOME there) is never part of it: sessions and stores change all the time.
-    const home = relative(options.project.root, realpathSync(options.keelHome));
-    const own = home !== "" && !home.startsWith("..") && !isAbsolute(home) ? [`/${home.split(sep).join("/")}/`] : [];
+    // Keel's own folders inside the project (a KEEL_HOME or a fleet job's folder there) are never part of it:
+    // sessions and stores change all the time.
+    const own = [options.keelHome, storesDir].flatMap((folder) => insidePattern(options.project.root, folder));
     const excludesFile = writeExcludesFile(dir, options.userExcludeFiles ?? [], [...(options.exclude ?? []), ...own]);
     return new CheckpointStore(dir, options.project, excludesFile, options.maxFileBytes);
   }
@@ -202,6 +205,15 @@ export class CheckpointStore {
   }
 
   /**
+   * A unified diff (binary files included, as `git apply` takes them) of
+   * the files from snapshot `from` to snapshot `to`.
+   */
+  async diff(from: string, to: string): Promise<string> {
+    const args = ["diff", "--binary", "--no-color", "--no-ext-diff", "--full-index", from, to];
+    return (await this.git(args, join(this.dir, INDEX))).stdout.toString("utf8");
+  }
+
+  /**
    * Makes the project's files exactly those of snapshot `target`: files
    * changed since are restored, files created since removed (and folders
    * left empty with them), deleted files brought back, modes and symlinks
@@ -224,6 +236,18 @@ export class CheckpointStore {
 export function refName(session: string, commit: string): string {
   const safe = session.replace(/[^A-Za-z0-9_-]/g, "_") || "none";
   return `refs/keel/s/${safe}/${commit}`;
+}
+
+/** A gitignore pattern for `folder` when it lies inside `root` (after resolving links), else none. */
+function insidePattern(root: string, folder: string): string[] {
+  let real: string;
+  try {
+    real = realpathSync(folder);
+  } catch {
+    return [];
+  }
+  const inside = relative(root, real);
+  return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside) ? [`/${inside.split(sep).join("/")}/`] : [];
 }
 
 function nulList(items: readonly string[]): string {

@@ -16,6 +16,8 @@ export interface SessionCheckpointsOptions {
   cwd: string;
   /** `$KEEL_HOME`. */
   keelHome: string;
+  /** The folder of the project stores (a fleet job's folder). Default `$KEEL_HOME/checkpoints`. */
+  storesDir?: string;
   settings: CheckpointSettings;
   /** Delivers `checkpoint_created` to the session's listeners (JSON and RPC modes). */
   publish(event: CheckpointCreatedEvent): Promise<void>;
@@ -68,6 +70,7 @@ export class SessionCheckpoints {
         }
         return await CheckpointStore.open({
           keelHome: this.options.keelHome,
+          ...(this.options.storesDir === undefined ? {} : { storesDir: this.options.storesDir }),
           project,
           exclude: this.options.settings.exclude,
           maxFileBytes: this.options.settings.maxFileBytes,

@@ -141,6 +141,7 @@ export async function assembleSession(
     file,
     cwd: options.cwd,
     keelHome: input.paths.home,
+    storesDir: options.checkpointsDir,
     settings: settings.checkpoints,
     warn: (message) => (options.stderr ?? process.stderr).write(`keel: ${message}\n`),
     summarizeBranch: createBranchSummarizer({ agent, streamFn: run.streamFn, getApiKey: run.getApiKey }),

@@ -85,6 +85,12 @@ export interface CreateAgentSessionOptions {
   sessionDir?: string;
   /** `-n/--name`. */
   name?: string;
+  /**
+   * Where the shadow stores of the session's checkpoints go, one
+   * `<project id>/` folder each (a fleet job keeps them in its job folder).
+   * Default `$KEEL_HOME/checkpoints`.
+   */
+  checkpointsDir?: string;
   /** Settings given on the command line, applied over the files. */
   cliSettings?: SettingsFile;
   /** MCP servers (`$KEEL_HOME/mcp.json`, a trusted project's `.keel/mcp.json`); `{ enabled: false }` is `--no-mcp`. */

@@ -4,6 +4,8 @@ export interface FleetKeys {
   results: string;
   /** Hash: job id → the diff of its work dir. */
   diffs: string;
+  /** Hash: job id → its change since its first checkpoint (JSON, see `StoredCheckpointDiffSchema`). */
+  checkpointDiffs: string;
   /** Hash: job id → the job as submitted (JSON), so `retry` can queue a removed job again. */
   specs: string;
   /** Hash: job id → the reason its last attempt failed. */
@@ -29,6 +31,7 @@ export function fleetKeys(queue: string): FleetKeys {
   return {
     results: `${base}results`,
     diffs: `${base}diffs`,
+    checkpointDiffs: `${base}checkpoint-diffs`,
     specs: `${base}specs`,
     starts: `${base}starts`,
     reasons: `${base}reasons`,

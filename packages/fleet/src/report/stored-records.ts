@@ -22,6 +22,37 @@ export const StoredResultSchema = Type.Object({
   worker: Type.Optional(Type.String()),
 });
 
+/**
+ * A job's change since its first checkpoint, as its last attempt's runner
+ * found it in the job folder's checkpoint store (written once per job id).
+ */
+export const StoredCheckpointDiffSchema = Type.Object({
+  /** The shadow store in the job folder (its `GIT_DIR`), to look further with git. */
+  store: Type.String(),
+  /** The snapshot of the job's first checkpoint. */
+  from: Type.String(),
+  /** The snapshot of its last checkpoint. */
+  to: Type.String(),
+  /** The files that differ: `A` added, `D` deleted, `M` changed, `T` type changed, `X` mode changed. */
+  files: Type.Array(
+    Type.Object({
+      status: Type.Union([
+        Type.Literal("A"),
+        Type.Literal("D"),
+        Type.Literal("M"),
+        Type.Literal("T"),
+        Type.Literal("X"),
+      ]),
+      path: Type.String(),
+    }),
+  ),
+  /** The unified diff (cut off past `MAX_DIFF_CHARS`, with a note saying so). */
+  diff: Type.String(),
+});
+
+/** A job's change since its first checkpoint (see {@link StoredCheckpointDiffSchema}). */
+export type StoredCheckpointDiff = Static<typeof StoredCheckpointDiffSchema>;
+
 /** A submitted job as the submitter stored it in Redis: its spec, when, and its place in its jobs file. */
 export const StoredSpecSchema = Type.Object({
   spec: Type.Intersect([JobSpecSchema, Type.Object({ id: Type.String({ minLength: 1 }) })]),

@@ -10,10 +10,11 @@ import {
   printOutcome,
   type SessionFile,
 } from "@keel/coding-agent";
-import { toJsonEvent } from "@keel/coding-agent/internal";
+import { diffSinceFirstCheckpoint, toJsonEvent } from "@keel/coding-agent/internal";
 import { emptyUsage, type FleetUsage, type JobProgress } from "../report/job-result.js";
+import type { StoredCheckpointDiff } from "../report/stored-records.js";
 import type { ChildMessage, RunnerOutcome, RunnerStart } from "./runner-protocol.js";
-import { prepareWorkDir, type WorkDir, workDirDiff } from "./work-dir.js";
+import { cutDiff, prepareWorkDir, type WorkDir, workDirDiff } from "./work-dir.js";
 
 /** How a runner talks to its worker. */
 export interface RunnerPort {
@@ -69,6 +70,8 @@ export async function runJob(start: RunnerStart, port: RunnerPort): Promise<Runn
     trustOverride: job.trustProject === true ? "approve" : "no-approve",
     session: { kind: "continue" },
     sessionDir: join(start.sessionsDir, job.id),
+    // In the job folder, shared like the session: `fleet results <id>` shows the change since the first one.
+    checkpointsDir: join(start.sessionsDir, job.id, "checkpoints"),
     mode: "print",
     stderr: port.stderr,
     // Each job's sandbox is its checkout (the git work tree's top); job.settings may set `sandbox`.
@@ -189,8 +192,30 @@ export async function runJob(start: RunnerStart, port: RunnerPort): Promise<Runn
       }
     }
   }
+  const checkpoints = await checkpointDiff(created, port);
+  if (checkpoints !== undefined) result.checkpoints = checkpoints;
   await created.dispose();
   return result;
+}
+
+/** What the job changed since its first checkpoint (all its attempts), once the last one is recorded. */
+async function checkpointDiff(
+  created: Extract<Awaited<ReturnType<typeof createAgentSession>>, { ok: true }>,
+  port: RunnerPort,
+): Promise<StoredCheckpointDiff | undefined> {
+  try {
+    await created.checkpoints.flush();
+    const found = await diffSinceFirstCheckpoint(created.checkpoints, created.store);
+    if (found === undefined) return undefined;
+    return {
+      ...found,
+      files: found.files.map(({ status, path }) => ({ status, path })),
+      diff: cutDiff(found.diff, `the checkpoint store ${found.store}`),
+    };
+  } catch (error) {
+    port.stderr.write(`keel fleet: no diff since the first checkpoint: ${(error as Error).message}\n`);
+    return undefined;
+  }
 }
 
 function failure(

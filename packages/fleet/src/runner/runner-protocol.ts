@@ -1,5 +1,6 @@
 import type { FleetJob } from "../job/job-spec.js";
 import type { FleetUsage, JobProgress } from "../report/job-result.js";
+import type { StoredCheckpointDiff } from "../report/stored-records.js";
 
 /** What the worker asks a job runner child to do (sent once, first). */
 export interface RunnerStart {
@@ -16,8 +17,8 @@ export interface RunnerStart {
 /** Worker → runner messages. */
 export type ParentMessage = RunnerStart | { type: "abort"; reason: "cancelled" } | { type: "slot"; requestId: number };
 
-/** How a run ended, as the runner reports it. */
-export type RunnerOutcome =
+/** How a run ended, as the runner reports it; `checkpoints`: what the job changed since its first checkpoint. */
+export type RunnerOutcome = (
   | {
       kind: "completed";
       exitCode: number;
@@ -38,7 +39,8 @@ export type RunnerOutcome =
       sessionFile: string | null;
     }
   | { kind: "rate_limited"; retryAfterMs?: number; reason: string; usage: FleetUsage; sessionFile: string | null }
-  | { kind: "cancelled"; reason: string; finalText: string; usage: FleetUsage; sessionFile: string | null };
+  | { kind: "cancelled"; reason: string; finalText: string; usage: FleetUsage; sessionFile: string | null }
+) & { checkpoints?: StoredCheckpointDiff };
 
 /** Runner → worker messages. */
 export type ChildMessage =

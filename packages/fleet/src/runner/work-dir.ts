@@ -56,8 +56,12 @@ export async function prepareWorkDir(repo: string, ref: string | undefined, dir:
 /** Everything changed in the work dir since `base` (new files included), as a unified diff. */
 export async function workDirDiff(work: WorkDir): Promise<string> {
   await git(["add", "--all"], work.dir);
-  const diff = await git(["diff", "--cached", "--binary", work.base], work.dir);
+  return cutDiff(await git(["diff", "--cached", "--binary", work.base], work.dir), `the work dir ${work.dir}`);
+}
+
+/** A diff cut off past {@link MAX_DIFF_CHARS}, with a note naming where the whole change is (`where`). */
+export function cutDiff(diff: string, where: string): string {
   return diff.length > MAX_DIFF_CHARS
-    ? `${diff.slice(0, MAX_DIFF_CHARS)}\n[diff cut off at ${MAX_DIFF_CHARS} characters; the work dir ${work.dir} has all of it]\n`
+    ? `${diff.slice(0, MAX_DIFF_CHARS)}\n[diff cut off at ${MAX_DIFF_CHARS} characters; ${where} has all of it]\n`
     : diff;
 }

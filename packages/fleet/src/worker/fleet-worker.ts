@@ -182,6 +182,8 @@ export function startFleetWorker(options: FleetWorkerOptions): FleetWorker {
     }
     if (outcome.kind === "completed" && outcome.diff !== undefined && outcome.diff !== "")
       await redis.hsetnx(keys.diffs, id, outcome.diff);
+    if (outcome.checkpoints !== undefined)
+      await redis.hsetnx(keys.checkpointDiffs, id, JSON.stringify(outcome.checkpoints));
     const exitCode = outcome.kind === "completed" || outcome.kind === "failed" ? outcome.exitCode : 1;
     await finish({
       ...endedResult(decision.state, decision.reason),
