@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { THEME_COLORS } from "@keel/coding-agent/internal";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
 import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
@@ -18,24 +20,6 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
   });
 
   const OCEAN = "38;2;38;139;210";
-  const everyColor = [
-    "accent",
-    "muted",
-    "error",
-    "warning",
-    "success",
-    "user",
-    "code",
-    "heading",
-    "link",
-    "diffAdded",
-    "diffRemoved",
-    "diffHunk",
-    "keyword",
-    "string",
-    "comment",
-    "number",
-  ];
 
   function start(settings: object): void {
     const pkg = join(world.root, "ocean-theme");
@@ -45,7 +29,7 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
     );
     world.write(
       join(pkg, "themes", "ocean.json"),
-      JSON.stringify({ name: "ocean", colors: Object.fromEntries(everyColor.map((name) => [name, "#268bd2"])) }),
+      JSON.stringify({ name: "ocean", colors: Object.fromEntries(THEME_COLORS.map((name) => [name, "#268bd2"])) }),
     );
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ packages: [pkg], ...settings }));
     term.start({
@@ -70,5 +54,37 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
     expect(screen).toContain('no theme named "solarized"; using dark');
     expect(screen).toContain("Themes here: dark, light, ocean.");
     expect(term.screenWithColors()).not.toContain(OCEAN);
+  });
+
+  it("/theme lists the themes, switches the screen at once and saves the choice in the user's settings", async () => {
+    await world.model();
+    start({});
+    await term.waitFor("Ask anything");
+    expect(term.screenWithColors()).not.toContain(OCEAN);
+    term.type("/theme");
+    term.keys("Enter");
+    const list = await term.waitFor(/Theme[\s\S]*ocean/);
+    expect(list).toMatch(/› dark/);
+    expect(list).toContain("light");
+    term.type("ocean");
+    term.keys("Enter");
+    await term.waitFor("Theme: ocean, saved in");
+    expect(term.screenWithColors()).toContain(OCEAN);
+    const saved = JSON.parse(readFileSync(join(world.keelHome, "settings.json"), "utf8")) as Record<string, unknown>;
+    expect(saved.theme).toBe("ocean");
+    // The rest of the file is kept.
+    expect(saved.packages).toEqual([join(world.root, "ocean-theme")]);
+  });
+
+  it("bad input: /theme with a name no theme has is an error listing the themes, and nothing is saved", async () => {
+    await world.model();
+    start({});
+    await term.waitFor("Ask anything");
+    term.type("/theme solarized");
+    term.keys("Enter");
+    const screen = await term.waitFor('No theme named "solarized"');
+    expect(screen).toContain("Themes here: dark, light, ocean.");
+    const saved = JSON.parse(readFileSync(join(world.keelHome, "settings.json"), "utf8")) as Record<string, unknown>;
+    expect(saved.theme).toBeUndefined();
   });
 });

@@ -105,6 +105,8 @@ export { formatPackageList, listPackages } from "./keel-packages/list-packages.j
 export type { PackageSource } from "./keel-packages/package-source.js";
 export { isRemotePackageSource, parsePackageSource } from "./keel-packages/package-source.js";
 export { updateCommand } from "./keel-packages/update-packages.js";
+// The terminal UI's named colours: what a package's theme file may set (docs/packages.md).
+export { THEME_COLORS } from "./modes/interactive/render/theme.js";
 
 // --- mcp: MCP servers of a session, and what `keel mcp` needs ---
 export type { EditMcpFileResult } from "./mcp/edit-mcp-file.js";

@@ -316,10 +316,11 @@ export class LiveRuntime implements SessionRuntime {
     return this.current.subagents.agents;
   }
 
-  themes(): { selected: string | undefined; files: readonly string[] } {
+  themes(): { selected: string | undefined; files: readonly string[]; settingsFile: string } {
     // applyPackages adds the package themes to the configuration it returns.
-    const config: { settings: { theme?: string }; packageThemes?: readonly string[] } = this.current.config;
-    return { selected: config.settings.theme, files: config.packageThemes ?? [] };
+    const config: { settings: { theme?: string }; packageThemes?: readonly string[]; home: { settings: string } } =
+      this.current.config;
+    return { selected: config.settings.theme, files: config.packageThemes ?? [], settingsFile: config.home.settings };
   }
 
   project(): ProjectView {

@@ -195,8 +195,11 @@ export interface SessionRuntime {
   agents(): readonly LoadedAgent[];
   /** This folder's project configuration and whether the session trusts it. */
   project(): ProjectView;
-  /** The terminal UI's theme: `settings.theme`, and the theme files the session's packages carry. */
-  themes(): { selected: string | undefined; files: readonly string[] };
+  /**
+   * The terminal UI's theme: `settings.theme`, the theme files the session's
+   * packages carry, and the user's settings file (where `/theme` saves a choice).
+   */
+  themes(): { selected: string | undefined; files: readonly string[]; settingsFile: string };
 
   /** The permission mode, the settings rules (with their source) and the saved approvals (`/permissions`). */
   permissions(): Promise<PermissionsView>;

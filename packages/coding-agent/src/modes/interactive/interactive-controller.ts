@@ -19,6 +19,7 @@ import {
 import { imageFromPaste } from "./editor/pasted-image.js";
 import { isKey, type KeyEvent } from "./input/key-event.js";
 import { editedBy, globalKeyAction } from "./input/keymap.js";
+import type { ThemeSwitch } from "./render/theme-switch.js";
 import { DialogQueue } from "./state/dialog-queue.js";
 import { confirmDialog, type Dialog, inputDialog, selectDialog } from "./state/dialog-state.js";
 import { itemsFromMessages } from "./state/items-from-messages.js";
@@ -45,6 +46,8 @@ export interface ControllerOptions {
   /** Copies text to the clipboard (OSC 52 on a terminal). */
   copy?: (text: string) => void;
   now?: () => number;
+  /** The screen's theme switch: with it, `/theme` is a command. */
+  themes?: ThemeSwitch;
 }
 
 /** The controller's own state (besides the transcript reducer's): editor, dialogs, completion. */
@@ -84,7 +87,7 @@ export class InteractiveController implements CommandHost {
     this.runtime = options.runtime;
     this.now = options.now ?? Date.now;
     this.store = new UiStore({ now: this.now });
-    this.commands = builtinCommands(this.runtime);
+    this.commands = builtinCommands(this.runtime, options.themes);
     this.unsubscribe = this.runtime.subscribe((event) => {
       this.store.onSessionEvent(event);
       if (event.type === "session_changed")

@@ -1,12 +1,12 @@
 import { render } from "ink";
+import { useSyncExternalStore } from "react";
 import type { Diagnostic } from "../../diagnostics.js";
 import type { SessionRuntime } from "../../runtime/session-runtime.js";
 import { App } from "./components/app.js";
 import { listProjectFiles } from "./editor/file-index.js";
 import type { ExtensionUiBridge } from "./extension-ui-bridge.js";
 import { InteractiveController } from "./interactive-controller.js";
-import { createTheme } from "./render/theme.js";
-import { chooseThemePalette, readThemeFiles } from "./render/theme-file.js";
+import { ThemeSwitch } from "./render/theme-switch.js";
 
 /** Options of {@link runInteractiveMode}. */
 export interface InteractiveModeOptions {
@@ -26,6 +26,12 @@ export interface InteractiveModeOptions {
   pickSession?: boolean;
 }
 
+/** The screen in the theme of the moment: `/theme` switches it without a restart. */
+function ThemedApp({ controller, themes }: { controller: InteractiveController; themes: ThemeSwitch }) {
+  const theme = useSyncExternalStore(themes.subscribe, themes.current);
+  return <App controller={controller} theme={theme} />;
+}
+
 // Bracketed paste on/off, cursor visible, mouse reporting off, main screen.
 const ENABLE = "\u001b[?2004h";
 const RESTORE = "\u001b[?2004l\u001b[?1000l\u001b[?1002l\u001b[?1003l\u001b[?1006l\u001b[?1049l\u001b[?25h";
@@ -41,7 +47,11 @@ const CLEAR = "\u001b[2J\u001b[3J\u001b[H";
 export async function runInteractiveMode(options: InteractiveModeOptions): Promise<number> {
   const { stdout, stdin, runtime } = options;
   let exit: () => void = () => undefined;
+  // settings.theme (else KEEL_THEME) picks a built-in palette or a theme file a package carries; /theme switches it.
+  const loadedThemes = await ThemeSwitch.load(options.env, runtime.themes());
+  const themes = loadedThemes.themes;
   const controller = new InteractiveController({
+    themes,
     runtime,
     exit: () => exit(),
     loadFiles: () => listProjectFiles(options.cwd),
@@ -54,17 +64,12 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
     const level = diagnostic.severity === "error" ? "error" : diagnostic.severity === "warning" ? "warning" : "info";
     controller.notify(level, `${diagnostic.source ? `${diagnostic.source}: ` : ""}${diagnostic.message}`);
   }
-  // settings.theme (else KEEL_THEME) picks a built-in palette or a theme file a package carries.
-  const wanted = runtime.themes();
-  const files = await readThemeFiles(wanted.files);
-  const chosen = chooseThemePalette(wanted.selected ?? options.env.KEEL_THEME, files.palettes);
-  for (const diagnostic of [...files.diagnostics, ...chosen.diagnostics]) {
+  for (const diagnostic of loadedThemes.diagnostics) {
     controller.notify(
       "warning",
       `${diagnostic.source}: ${diagnostic.message}${diagnostic.hint ? ` ${diagnostic.hint}` : ""}`,
     );
   }
-  const theme = createTheme(options.env, chosen.palette);
   const restore = () => {
     try {
       if (stdin.isTTY) stdin.setRawMode(false);
@@ -79,7 +84,7 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
   process.on("SIGTERM", onTerm);
   process.on("SIGHUP", onTerm);
   stdout.write(ENABLE);
-  const instance = render(<App controller={controller} theme={theme} />, {
+  const instance = render(<ThemedApp controller={controller} themes={themes} />, {
     stdin,
     stdout,
     stderr: options.stderr,

@@ -6,6 +6,7 @@ import type { SessionRuntime } from "../../../runtime/session-runtime.js";
 import { listSessions } from "../../../session/session-list.js";
 import { saveTrustDecision } from "../../../trust/trust-store.js";
 import { countOf } from "../render/count.js";
+import type { ThemeSwitch } from "../render/theme-switch.js";
 import { selectDialog } from "../state/dialog-state.js";
 import type { CommandHost } from "./command-host.js";
 import { HOTKEYS } from "./hotkeys.js";
@@ -13,6 +14,7 @@ import { mcpCommand } from "./mcp-command.js";
 import { permissionsCommand } from "./permissions-command.js";
 import { rewindCommand, treeCommand } from "./rewind-command.js";
 import { sandboxCommand } from "./sandbox-command.js";
+import { themeCommand } from "./theme-command.js";
 
 /** A slash command of the terminal UI itself. */
 export interface BuiltinCommand {
@@ -75,9 +77,10 @@ function userMessages(runtime: SessionRuntime): { id: string; text: string }[] {
 
 /**
  * The terminal UI's slash commands. Each calls the session runtime; a
- * failure comes back as a notice saying what was wrong.
+ * failure comes back as a notice saying what was wrong. `/theme` is there
+ * when the screen gives its theme switch.
  */
-export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
+export function builtinCommands(runtime: SessionRuntime, themes?: ThemeSwitch): BuiltinCommand[] {
   return [
     {
       name: "model",
@@ -160,6 +163,15 @@ export function builtinCommands(runtime: SessionRuntime): BuiltinCommand[] {
       description: "the MCP servers: name, state, tools, error",
       run: (ui, args) => mcpCommand(ui, runtime, args),
     },
+    ...(themes
+      ? [
+          {
+            name: "theme",
+            description: "choose the colour theme (or /theme <name>); saved in your settings",
+            run: (ui: CommandHost, args: string) => themeCommand(ui, runtime, themes, args),
+          },
+        ]
+      : []),
     {
       name: "session",
       description: "show the session's file, messages, tokens and cost",
