@@ -8,5 +8,6 @@ export default keelVitestConfig({
     "test/package-themes.test.ts",
     "test/sandbox.test.ts",
     "test/subagents.test.ts",
+    "test/subagents-tui.test.ts",
   ],
 });

@@ -41,6 +41,8 @@ export async function interactiveCommand(
     mode: "tui",
     ui: bridge.ui,
     permissionPrompter: bridge.permissionPrompter,
+    // A running subagent's tool calls show in a block under its task call.
+    onSubagentEvent: bridge.subagentEvent,
     // MCP server failures, sign-in requests and reconnects are notices on the screen, never raw stderr;
     // a server's elicitation is a dialog per field.
     mcp: { ...request.session.mcp, onEvent: bridge.mcpEvent, elicit: bridge.elicit },

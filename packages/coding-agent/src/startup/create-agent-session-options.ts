@@ -1,4 +1,4 @@
-import type { StreamFn } from "@keel/agent-core";
+import type { AnyAgentTool, StreamFn } from "@keel/agent-core";
 import type { Model, ThinkingLevel } from "@keel/ai";
 import type { ProcessRegistry } from "@keel/tools";
 import type { AgentSession } from "../agent-session/agent-session.js";
@@ -138,6 +138,12 @@ export type CreateAgentSessionResult =
   | {
       ok: true;
       session: AgentSession;
+  /**
+   * Tools a parent session lends a subagent (its MCP servers' tools): they
+   * join the catalog as MCP tools do. Set by the `task` tool.
+   * @internal
+   */
+  inheritedTools?: readonly AnyAgentTool[];
       store: SessionFile;
       model: Model;
       config: Configuration;

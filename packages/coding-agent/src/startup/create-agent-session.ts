@@ -15,7 +15,7 @@ import { loadExtensionsStep } from "./load-extensions-step.js";
 import { loadPromptResources } from "./load-prompt-resources.js";
 import { openSessionStore } from "./open-session-store.js";
 import { resolveSessionModel } from "./resolve-session-model.js";
-import { createSessionSubagents, loadSessionAgents } from "./session-subagents.js";
+import { createSessionSubagents, loadSessionAgents, sandboxModeOf } from "./session-subagents.js";
 
 export type { ToolCatalog } from "../agent-session/tool-catalog.js";
 export type {
@@ -143,6 +143,8 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     ...(sandbox ? { sandbox: { control: sandbox, projectRoot: sandbox.projectRoot } } : {}),
   });
   diagnostics.push(...reaped);
+  // A subagent uses its parent's MCP servers through their tools.
+  if (options.inheritedTools?.length) catalog.setMcpTools(options.inheritedTools);
   const loaded = await loadExtensionsStep({
     options,
     config,
@@ -211,6 +213,9 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     session: assembled.session,
     store: assembled.store,
     permissionMode: () => assembled.permissions.mode,
+    permissions: assembled.permissions,
+    ...(sandbox ? { sandboxMode: () => sandboxModeOf(sandbox) } : {}),
+    mcpTools: () => assembled.toolCatalog.all().filter((tool) => assembled.toolCatalog.isMcp(tool)),
   });
   return {
     ...assembled,

@@ -44,8 +44,8 @@ describe("childSessionOptions", () => {
       trustOverride: "approve",
       model: { model: "local/scripted", thinking: "low" },
       tools: { tools: ["read", "bash"] },
-      noExtensions: true,
       mcp: { enabled: false },
+      inheritedTools: [],
       systemPrompt: "You scout.",
       session: { kind: "new", subagentOf: { parentSessionId: "parent-id", parentToolCallId: "call_1" } },
       sessionDir: "/sessions/here",
@@ -53,6 +53,8 @@ describe("childSessionOptions", () => {
       subagentDepth: 1,
     });
     expect("askTrust" in options).toBe(false);
+    // The parent's extensions load in the child too (their tool_call guards and flags hold there).
+    expect("noExtensions" in options).toBe(false);
     expect(childSessionOptions(base, false, spec({ mayNest: true })).tools).toEqual({
       tools: ["read", "bash", "task"],
     });
@@ -78,5 +80,20 @@ describe("childSessionOptions", () => {
       dangerouslyBypass: true,
       mode: "bypass",
     });
+  });
+
+  it("takes the parent's sandbox mode now and lends it the parent's MCP tools", () => {
+    const withSandbox = { ...base, sandbox: { mode: "workspace-write" as const } };
+    const mcpTool = { name: "mcp__files__list" };
+    const narrowed = {
+      ...parent(),
+      sandboxMode: () => "read-only" as const,
+      mcpTools: () => [mcpTool],
+    } as unknown as SubagentParent;
+    const options = childSessionOptions(withSandbox, true, spec({ parent: narrowed }));
+    expect(options.sandbox).toEqual({ mode: "read-only" });
+    expect(options.inheritedTools).toEqual([mcpTool]);
+    // No sandbox asked for by the front end: none for the child either.
+    expect(childSessionOptions(base, true, spec({ parent: narrowed })).sandbox).toBeUndefined();
   });
 });

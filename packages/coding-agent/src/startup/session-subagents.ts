@@ -5,6 +5,8 @@ import { type ChildSpec, SubagentRunner, TASK_TOOL_NAME } from "../agents/subage
 import type { Diagnostic } from "../diagnostics.js";
 import type { ExtensionRunner } from "../extensions/extension-runner.js";
 import { PROJECT_CONFIG_DIR } from "../home/keel-home.js";
+import type { SandboxControl } from "../sandbox/sandbox-control.js";
+import type { SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
 import type { Settings } from "../settings/settings-schema.js";
 import type { CreateAgentSessionOptions, CreateAgentSessionResult } from "./create-agent-session-options.js";
 
@@ -41,7 +43,12 @@ export function createSessionSubagents(input: {
     maxParallel: settings.maxParallel ?? DEFAULT_MAX_PARALLEL,
     async startChild(spec) {
       const created = await input.createSession(childSessionOptions(input.options, input.config.trusted, spec));
-      if (created.ok) return { ok: true, child: created };
+      if (created.ok) {
+        // The parent's answers "for this session" hold in the child (and the child's in the parent).
+        const parentGate = spec.parent?.permissions;
+        if (parentGate) created.permissions.shareSessionApprovals(parentGate);
+        return { ok: true, child: created };
+      }
       const why = created.diagnostics
         .filter((d) => d.severity === "error")
         .map((d) => `${d.source}: ${d.message}`)
@@ -55,11 +62,12 @@ export function createSessionSubagents(input: {
 
 /**
  * A child's options: the parent's own (so its permissions, prompter,
- * sandbox, trust decision and settings are the parent's: never wider),
- * with the agent's system prompt, tools (default: the parent's active ones;
- * `task` only while it may nest), model and thinking level (default: the
- * parent's current ones), a new session file beside the parent's whose
- * header links back, and no extensions or MCP servers.
+ * trust decision, settings and extensions are the parent's: never wider),
+ * in the parent's permission and sandbox modes of the moment, with the
+ * agent's system prompt, tools (default: the parent's active ones; `task`
+ * only while it may nest), model and thinking level (default: the parent's
+ * current ones), a new session file beside the parent's whose header links
+ * back, and the parent's MCP tools (its servers, never servers of its own).
  */
 export function childSessionOptions(
   base: CreateAgentSessionOptions,
@@ -76,13 +84,17 @@ export function childSessionOptions(
   const parentTools = state?.tools.map((tool) => tool.name) ?? [];
   const tools = (agent.tools ?? parentTools).filter((name) => name !== TASK_TOOL_NAME || spec.mayNest);
   // Each session's runner reports its own children (and re-emits theirs): the callback stays with the top one.
-  const { askTrust: _askTrust, extensionFlags: _flags, name: _name, onSubagentEvent: _events, ...inherited } = base;
+  const { askTrust: _askTrust, name: _name, onSubagentEvent: _events, ...inherited } = base;
   // The parent's mode now, not at its start: a switch to a narrower mode (e.g. from bypass) binds children too.
   const mode = parent?.permissionMode?.();
   const permissions =
     mode === undefined
       ? base.permissions
       : { ...base.permissions, mode, ...(mode === "bypass" ? {} : { dangerouslyBypass: false }) };
+  // Likewise the sandbox: a parent switched to read-only (or off) starts its children so.
+  const sandboxMode = parent?.sandboxMode?.();
+  const sandbox =
+    base.sandbox !== undefined && sandboxMode !== undefined ? { ...base.sandbox, mode: sandboxMode } : base.sandbox;
   const store = parent?.store;
   const session: CreateAgentSessionOptions["session"] =
     store?.path === undefined
@@ -93,15 +105,16 @@ export function childSessionOptions(
     cwd: spec.cwd ?? base.cwd,
     trustOverride: trusted ? "approve" : "no-approve",
     ...(permissions ? { permissions } : {}),
+    ...(sandbox ? { sandbox } : {}),
     model: {
       ...(base.model?.apiKey ? { apiKey: base.model.apiKey } : {}),
       ...(modelRef ? { model: modelRef } : {}),
       ...(thinking ? { thinking } : {}),
     },
     tools: tools.length > 0 ? { tools } : { noTools: true },
-    extensions: [],
-    noExtensions: true,
+    // The parent's servers, through their tools: a child starts no MCP server of its own.
     mcp: { enabled: false },
+    inheritedTools: parent?.mcpTools?.() ?? [],
     systemPrompt: agent.systemPrompt,
     appendSystemPrompt: [],
     session,
@@ -156,4 +169,10 @@ export function loadSessionAgents(input: {
   });
   runner.setAgents(loaded.agents);
   return loaded.diagnostics;
+}
+
+/** The mode a session's sandbox is in now, as a `--sandbox` mode (`off` once switched off). */
+export function sandboxModeOf(sandbox: Pick<SandboxControl, "status">): SandboxModeSetting {
+  const status = sandbox.status();
+  return status.state === "off" ? "off" : status.mode;
 }

@@ -1,4 +1,5 @@
 import type { McpElicitationHandler, McpEvent } from "@keel/mcp";
+import type { SubagentEvent } from "../../agents/subagent-runner.js";
 import type { ExtensionUI, NotifyLevel } from "../../extensions/extension-api.js";
 import { elicitWithDialogs } from "../../mcp/elicit-with-dialogs.js";
 import type { PermissionPrompter } from "../../permissions/permission-prompter.js";
@@ -15,8 +16,10 @@ export interface ExtensionUiBridge {
   elicit: McpElicitationHandler;
   /** Answers tool calls that need approval, with a dialog once the screen is up. */
   permissionPrompter: PermissionPrompter;
-  /** Connects the screen's UI; calls made before it wait for it. */
-  attach(target: ExtensionUI, permissions?: PermissionPrompter): void;
+  /** Subagents' events (`createAgentSession({ onSubagentEvent })`): blocks under their `task` calls once the screen is up. */
+  subagentEvent: (event: SubagentEvent) => void;
+  /** Connects the screen's UI (and where subagent events go); calls made before it wait for it. */
+  attach(target: ExtensionUI, permissions?: PermissionPrompter, subagents?: (event: SubagentEvent) => void): void;
 }
 
 /**
@@ -27,6 +30,7 @@ export interface ExtensionUiBridge {
 export function createExtensionUiBridge(): ExtensionUiBridge {
   let target: ExtensionUI | undefined;
   let prompter: PermissionPrompter | undefined;
+  let subagents: ((event: SubagentEvent) => void) | undefined;
   const waiting: ((ui: ExtensionUI) => void)[] = [];
   const withUi = <T>(call: (ui: ExtensionUI) => Promise<T>): Promise<T> =>
     target ? call(target) : new Promise<T>((resolve) => waiting.push((ui) => void call(ui).then(resolve)));
@@ -44,6 +48,8 @@ export function createExtensionUiBridge(): ExtensionUiBridge {
     mcpEvent: mcpNotices(notify),
     elicit: elicitWithDialogs(ui, { onUnsupported: (message) => notify(message, "warning") }),
     ui,
+    // Before the screen is up no subagent runs (prompts are sent once it is): nothing to keep.
+    subagentEvent: (event) => subagents?.(event),
     permissionPrompter: (prompt, signal) =>
       prompter
         ? prompter(prompt, signal)
@@ -62,9 +68,10 @@ export function createExtensionUiBridge(): ExtensionUiBridge {
         return true;
       },
     },
-    attach(ui, permissions) {
+    attach(ui, permissions, onSubagent) {
       target = ui;
       prompter = permissions;
+      subagents = onSubagent;
       for (const call of waiting.splice(0)) call(ui);
     },
   };

@@ -59,7 +59,11 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
     copy: (text) => stdout.write(`\u001b]52;c;${Buffer.from(text).toString("base64")}\u0007`),
   });
   controller.store.beforeRedraw = () => stdout.write(CLEAR);
-  options.extensionUi?.attach(controller.extensionUi(), controller.permissionPrompter());
+  options.extensionUi?.attach(
+    controller.extensionUi(),
+    controller.permissionPrompter(),
+    controller.store.onSubagentEvent,
+  );
   for (const diagnostic of options.diagnostics ?? []) {
     const level = diagnostic.severity === "error" ? "error" : diagnostic.severity === "warning" ? "warning" : "info";
     controller.notify(level, `${diagnostic.source ? `${diagnostic.source}: ` : ""}${diagnostic.message}`);

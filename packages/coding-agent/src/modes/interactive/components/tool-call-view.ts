@@ -6,6 +6,7 @@ import { formatElapsed, type RenderContext, spinnerFrame } from "../render/rende
 import { truncateLine, wrapText } from "../render/text-layout.js";
 import type { ToolItem } from "../state/ui-state.js";
 import { nestedCallLines } from "./nested-calls-view.js";
+import { subagentBlockLines, taskTitle } from "./subagent-block-view.js";
 
 /** Lines of a finished result shown while collapsed. */
 const COLLAPSED_LINES = 4;
@@ -41,6 +42,8 @@ export function toolTitle(name: string, args: JsonObject): string {
     }
     case "edit":
       return `edit ${path ?? ""}`;
+    case "task":
+      return taskTitle(args);
     case "ls":
       return `ls ${path ?? "."}`;
     case "find":
@@ -169,6 +172,8 @@ export function toolCallLines(item: ToolItem, ctx: RenderContext): string[] {
       break;
     }
   }
-  const nested = nestedCallLines(item, ctx, toolTitle).map((line) => `  ${line}`);
+  const nested = [...nestedCallLines(item, ctx, toolTitle), ...subagentBlockLines(item, ctx, toolTitle)].map(
+    (line) => `  ${line}`,
+  );
   return ["", status, ...callLines, ...nested, ...body(item, ctx).map((line) => `  ${line}`)];
 }

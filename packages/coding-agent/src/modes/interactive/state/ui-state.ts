@@ -1,4 +1,5 @@
 import type { JsonObject } from "@keel/ai";
+import type { SubagentBlock } from "./subagent-blocks.js";
 
 /** How a notice looks. */
 export type NoticeLevel = "info" | "warning" | "error";
@@ -89,6 +90,8 @@ export interface ToolItem {
   asked?: boolean;
   /** The calls this tool made through the session's pipeline (a codemode script's), in start order. */
   nested?: NestedToolCall[];
+  /** The subagent a `task` call runs: its tool calls and responses so far (a block under the call). */
+  subagent?: SubagentBlock;
   /** `user`: a shell command the user typed (`!cmd`), not a call of the model. */
   origin?: "user";
 }

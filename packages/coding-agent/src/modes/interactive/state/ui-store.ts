@@ -1,4 +1,6 @@
+import type { SubagentEvent } from "../../../agents/subagent-runner.js";
 import type { RuntimeEvent } from "../../../runtime/runtime-events.js";
+import { reduceSubagentEvent, subagentEventShows } from "./subagent-blocks.js";
 import type { UiAction } from "./ui-action.js";
 import { reduceUi } from "./ui-reducer.js";
 import { initialUiState, type UiState } from "./ui-state.js";
@@ -61,6 +63,20 @@ export class UiStore {
       return;
     }
     if (this.timer === undefined) this.timer = setTimeout(() => this.flush(true), this.batchMs);
+  };
+
+  /**
+   * Applies a running subagent's event to the block under its `task` call
+   * (after the session events waiting, so the call is on screen); events
+   * that change nothing there (streaming deltas) are skipped.
+   */
+  readonly onSubagentEvent = (event: SubagentEvent): void => {
+    if (!subagentEventShows(event)) return;
+    this.flush(false);
+    const next = reduceSubagentEvent(this.state, event);
+    if (next === this.state) return;
+    this.state = next;
+    this.notify();
   };
 
   /** Applies every waiting session event. */
