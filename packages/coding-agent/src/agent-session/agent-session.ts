@@ -212,7 +212,11 @@ export class AgentSession {
     willRetry = false,
   ): Promise<CompactionOutcome> {
     const compactor = this.options.compactor as Compactor;
-    await this.emit({ type: "compaction_start", reason });
+    await this.emit({
+      type: "compaction_start",
+      reason,
+      ...(customInstructions !== undefined && customInstructions !== "" ? { customInstructions } : {}),
+    });
     const signal = this.retryAbort.signal;
     let outcome: CompactionOutcome;
     this.compacting = true;

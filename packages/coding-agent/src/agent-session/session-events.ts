@@ -33,6 +33,8 @@ export interface RetryEndEvent {
 export interface CompactionStartEvent {
   type: "compaction_start";
   reason: CompactionReason;
+  /** What the user asked the summary to keep (`/compact <instructions>`, RPC `compact`), when given. */
+  customInstructions?: string;
 }
 
 /** A compaction ended: its result, or why there is none. */

@@ -47,6 +47,8 @@ export class SessionHooks {
   private readonly pending: string[] = [];
   private stopAbort: (() => void) | undefined;
   private stopped = false;
+  /** The SessionStart run in progress or done: prompts and SessionEnd wait for it. */
+  private starting: Promise<void> = Promise.resolve();
   /** A subagent's session: its end runs SubagentStop (not Stop), and it has no prompt, start or end hooks of its own. */
   readonly subagent: boolean;
 
@@ -78,6 +80,8 @@ export class SessionHooks {
     return {
       beforePrompt: async (message, systemPrompt) => {
         this.stopped = false;
+        // SessionStart's context goes with the first prompt: a prompt sent while it runs waits for it.
+        await this.starting;
         // A subagent's task is not a user prompt.
         const verdicts = this.subagent
           ? []
@@ -114,20 +118,33 @@ export class SessionHooks {
     };
   }
 
-  /** SessionStart: its stdout or `additionalContext` goes to the model with the next prompt. */
-  async sessionStart(source: SessionStartSource, model?: string): Promise<void> {
-    if (this.subagent) return;
-    const verdicts = await this.runner.run({
-      event: "SessionStart",
-      matchOn: [source],
-      input: { source, ...(model ? { model } : {}) },
-    });
-    for (const v of verdicts) if (v.context !== undefined) this.pending.push(v.context);
+  /**
+   * SessionStart: its stdout or `additionalContext` goes to the model with
+   * the next prompt (which waits for it). Resolves once the hooks finished.
+   */
+  sessionStart(source: SessionStartSource, model?: string): Promise<void> {
+    if (this.subagent) return Promise.resolve();
+    const previous = this.starting;
+    const run = async () => {
+      await previous;
+      const verdicts = await this.runner.run({
+        event: "SessionStart",
+        matchOn: [source],
+        input: { source, ...(model ? { model } : {}) },
+      });
+      for (const v of verdicts) if (v.context !== undefined) this.pending.push(v.context);
+    };
+    this.starting = run();
+    return this.starting;
   }
 
-  /** SessionEnd: runs to the end (or its timeout) before the session closes; it cannot stop anything. */
+  /**
+   * SessionEnd: runs to the end (or its timeout) before the session closes,
+   * after a SessionStart still running; it cannot stop anything.
+   */
   async sessionEnd(reason: SessionEndReason): Promise<void> {
     if (this.subagent) return;
+    await this.starting;
     await this.runner.run({ event: "SessionEnd", matchOn: [reason], input: { reason } });
   }
 
@@ -139,7 +156,9 @@ export class SessionHooks {
   async onSessionEvent(event: AgentSessionEvent): Promise<void> {
     if (event.type === "compaction_start") {
       const trigger = event.reason === "manual" ? "manual" : "auto";
-      await this.runner.run({ event: "PreCompact", matchOn: [trigger], input: { trigger, custom_instructions: "" } });
+      // As in Claude Code: what the user typed after /compact; empty for an automatic compaction.
+      const custom_instructions = trigger === "manual" ? (event.customInstructions ?? "") : "";
+      await this.runner.run({ event: "PreCompact", matchOn: [trigger], input: { trigger, custom_instructions } });
     } else if (event.type === "compaction_end" && event.result !== undefined) {
       await this.sessionStart("compact");
     }

@@ -34,15 +34,27 @@ export function hookedToolCalls(
  * Binds the hooks to the new session — their events become session events
  * (`hook_started` / `hook_finished`), compaction runs PreCompact — and runs
  * SessionStart (`startup`, `resume` for a resumed session, `clear` for a new one made by a front end).
+ * With `deferStart`, SessionStart does not run here: the front end that
+ * replaces a session gets `start` and runs it once the old session ended,
+ * so the old session's SessionEnd comes first (as in Claude Code).
  */
 export async function startSessionHooks(
   hooks: SessionHooks,
-  live: { session: AgentSession; id: string; file: string | undefined; source: SessionStartSource; model?: string },
+  live: {
+    session: AgentSession;
+    id: string;
+    file: string | undefined;
+    source: SessionStartSource;
+    model?: string;
+    deferStart?: (start: () => Promise<void>) => void;
+  },
 ): Promise<void> {
   hooks.runner.setSession({ id: live.id, file: live.file });
   hooks.attach(live.session);
   live.session.subscribe((event) => hooks.onSessionEvent(event));
-  await hooks.sessionStart(live.source, live.model);
+  const start = () => hooks.sessionStart(live.source, live.model);
+  if (live.deferStart) live.deferStart(start);
+  else await start();
 }
 
 /** SessionEnd's `reason` for the way a session is closed. */
