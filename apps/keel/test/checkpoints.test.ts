@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { RpcEventRecord } from "@keel/coding-agent/rpc-client";
+import type { RpcCommandData, RpcEventRecord } from "@keel/coding-agent/rpc-client";
 import { type FileState, readTree, replyText, replyToolCalls, treeObject } from "@keel/coding-agent/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
@@ -35,6 +35,17 @@ const tree = (root: string): Record<string, FileState> => {
     ),
   );
 };
+
+type SessionTreeNode = RpcCommandData["get_tree"]["tree"][number];
+
+function findNode(nodes: readonly SessionTreeNode[], id: string): SessionTreeNode | undefined {
+  for (const node of nodes) {
+    if (node.entry.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function gitRepo(project: string): void {
   const git = (...args: string[]) =>
@@ -136,6 +147,61 @@ describe.skipIf(!hasGit)("checkpoints and rewind through the keel binary", () =>
 
     // The user's repository: refs, index, stash, hooks, config and objects unchanged.
     expect(treeObject(join(project, ".git"), [])).toEqual(gitBefore);
+    await client.close();
+  });
+
+  it("RPC navigate_tree with summarize: the model summarizes the branch left; the summary is recorded, in get_tree, and sent", async () => {
+    world = new KeelWorld();
+    const server = await world.model([
+      replyText("one done"),
+      replyText("two done: tried recursion"),
+      replyText("BRANCH-SUMMARY: recursion was tried and overflowed the stack."),
+      replyText("two again done"),
+    ]);
+    const client = spawnRpc(world);
+    const prompt = async (message: string) => {
+      const settled = nextEvent(client, "agent_settled");
+      await client.call({ type: "prompt", message });
+      await settled;
+    };
+    await prompt("one");
+    await prompt("two");
+    const { entries, leafId: oldLeaf } = await client.call({ type: "get_entries" });
+    const second = entries.filter((e) => e.type === "message" && e.message.role === "user")[1];
+    if (second === undefined) throw new Error("no second prompt");
+
+    const moved = await client.call({ type: "navigate_tree", entryId: second.id, summarize: true });
+    expect(moved.text).toBe("two");
+    expect(moved.oldLeafId).toBe(oldLeaf);
+    expect(moved.summaryEntryId).toBeDefined();
+    expect(moved.leafId).toBe(moved.summaryEntryId);
+    // The summary request went to the model with the branch being left, not the branch kept alone.
+    const summaryRequest = JSON.stringify(requestBodies(server)[2]);
+    expect(summaryRequest).toContain("two done: tried recursion");
+
+    // Recorded: a branch_summary entry after the entry before "two", naming the leaf it summarizes.
+    const after = await client.call({ type: "get_entries" });
+    const summary = after.entries.find((e) => e.id === moved.summaryEntryId);
+    expect(summary).toMatchObject({
+      type: "branch_summary",
+      parentId: second.parentId,
+      fromId: oldLeaf,
+      summary: "BRANCH-SUMMARY: recursion was tried and overflowed the stack.",
+    });
+    // The branch left stays in the file, beside the summary: the tree forks at the entry before "two".
+    const { tree } = await client.call({ type: "get_tree" });
+    const fork = findNode(tree, second.parentId as string);
+    expect(fork?.children.map((child) => child.entry.id).sort()).toEqual([second.id, moved.summaryEntryId].sort());
+    const sessionFile = readFileSync(world.sessionFiles().at(-1) as string, "utf8");
+    expect(sessionFile).toContain("two done: tried recursion");
+    expect(sessionFile).toContain('"type":"branch_summary"');
+
+    // The next prompt continues from there: the model gets the summary, not the branch left.
+    await prompt("two, another way");
+    const sent = JSON.stringify(requestBodies(server).at(-1)?.messages);
+    expect(sent).toContain("one done");
+    expect(sent).toContain("BRANCH-SUMMARY: recursion was tried");
+    expect(sent).not.toContain("two done: tried recursion");
     await client.close();
   });
 

@@ -76,6 +76,8 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
     await term.waitFor("Session tree");
     term.type("model: One");
     term.keys("Enter");
+    await term.waitFor("Summarize the branch you leave?");
+    term.keys("Enter");
     const moved = await term.waitFor("Moved to after that answer");
     expect(moved).not.toContain("second question");
     await prompt("third question");
@@ -86,5 +88,39 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
     expect(world.sessionFiles()).toHaveLength(1);
     const lines = readFileSync(world.sessionFiles()[0] as string, "utf8");
     expect(lines).toContain("second question");
+  });
+
+  it("/tree can have the model summarize the branch it leaves: the summary is in the list and goes to the model", async () => {
+    const server = await world.model([
+      replyText("One."),
+      replyText("Two: tried recursion."),
+      replyText("BRANCH-SUMMARY recursion overflowed"),
+      replyText("Three, after the summary."),
+    ]);
+    start();
+    await prompt("first question");
+    await idle("One.");
+    await prompt("second question");
+    await idle("Two: tried recursion.");
+    await prompt("/tree");
+    await term.waitFor("Session tree");
+    term.type("model: One");
+    term.keys("Enter");
+    await term.waitFor("Summarize the branch you leave?");
+    term.type("Summarize it");
+    term.keys("Enter");
+    await term.waitFor("Moved to after that answer");
+    // The summary request carried the branch being left.
+    expect(JSON.stringify(requestBodies(server)[2])).toContain("Two: tried recursion.");
+    await prompt("third question");
+    await idle("Three, after the summary.");
+    const sent = JSON.stringify(requestBodies(server).at(-1)?.messages);
+    expect(sent).toContain("BRANCH-SUMMARY recursion overflowed");
+    expect(sent).not.toContain("Two: tried recursion.");
+    await prompt("/tree");
+    const listed = await term.waitFor("summary of a branch left");
+    expect(listed).toContain("summary of a branch left: BRANCH-SUMMARY recursion overflowed");
+    expect(listed).toContain("you: second question");
+    term.keys("Escape");
   });
 });

@@ -3,7 +3,7 @@ import type { SessionRuntime } from "../../../runtime/session-runtime.js";
 import { confirmDialog, selectDialog } from "../state/dialog-state.js";
 import { itemsFromMessages } from "../state/items-from-messages.js";
 import type { CommandHost } from "./command-host.js";
-import { treeLines } from "./tree-lines.js";
+import { type TreeLine, treeLines } from "./tree-lines.js";
 
 /** The scope choices of `/rewind`, in the order shown. */
 const SCOPES: readonly { label: string; scope: RewindScope }[] = [
@@ -75,11 +75,40 @@ export async function rewindCommand(ui: CommandHost, runtime: SessionRuntime): P
   );
 }
 
+/** The choices after a `/tree` move that leaves messages behind, the default first. */
+const SUMMARY_CHOICES = ["No summary", "Summarize it (the model writes a branch summary)"] as const;
+
+/** Whether moving to `line` leaves messages of the current branch behind (then a summary may be asked for). */
+function leavesMessages(runtime: SessionRuntime, line: TreeLine): boolean {
+  const target = runtime.branch(line.entryId);
+  // To one of your messages, the conversation goes on from the entry before it.
+  const kept = new Set((line.role === "user" ? target.slice(0, -1) : target).map((entry) => entry.id));
+  return runtime.branch().some((entry) => !kept.has(entry.id) && entry.type === "message");
+}
+
+/** What a `/tree` move did, by the kind of line chosen. */
+function movedTo(role: TreeLine["role"]): string {
+  switch (role) {
+    case "user":
+      return "Moved to before that message in this session; it is in the editor.";
+    case "assistant":
+      return "Moved to after that answer in this session.";
+    case "summary":
+      return "Moved to that branch summary in this session.";
+    default: {
+      const unreachable: never = role;
+      throw new Error(`unknown tree line ${String(unreachable)}`);
+    }
+  }
+}
+
 /**
- * `/tree`: the session's messages on every branch; choosing one moves the
+ * `/tree`: the session's messages (and branch summaries) on every branch; choosing one moves the
  * conversation there in place (pi's tree navigation): to one of your
  * messages, to just before it with its text in the editor; to an answer,
- * right after it. The branch left stays in the session file.
+ * right after it. When that leaves messages behind, it asks whether the
+ * model should summarize them (a `branch_summary` where the conversation
+ * goes on, shown in the list). The branch left stays in the session file.
  */
 export async function treeCommand(ui: CommandHost, runtime: SessionRuntime): Promise<void> {
   const { tree, leafId } = runtime.tree();
@@ -92,14 +121,16 @@ export async function treeCommand(ui: CommandHost, runtime: SessionRuntime): Pro
   if (choice === undefined) return;
   const line = lines[options.indexOf(choice)];
   if (line === undefined) return;
-  const result = await runtime.navigateTree(line.entryId);
+  let summarize = false;
+  if (leavesMessages(runtime, line)) {
+    const answer = await pick(ui, "Summarize the branch you leave?", [...SUMMARY_CHOICES], SUMMARY_CHOICES[0]);
+    if (answer === undefined) return;
+    summarize = answer === SUMMARY_CHOICES[1];
+    if (summarize) ui.notify("info", "Summarizing the branch you leave…");
+  }
+  const result = await runtime.navigateTree(line.entryId, summarize ? { summarize: true } : {});
   if (!result.ok) return ui.notify("error", result.error);
   redraw(ui, runtime);
   if (result.value.text !== undefined) ui.fillEditor(result.value.text);
-  ui.notify(
-    "info",
-    line.role === "user"
-      ? "Moved to before that message in this session; it is in the editor. The branch you left stays in /tree."
-      : "Moved to after that answer in this session. The branch you left stays in /tree.",
-  );
+  ui.notify("info", `${movedTo(line.role)} The branch you left stays in /tree.`);
 }

@@ -37,4 +37,36 @@ describe("treeLines", () => {
     ]);
     expect(lines.map((line) => line.entryId)).toEqual(["u1", "a1", "u2", "u3"]);
   });
+
+  it("shows a branch summary where the conversation went on after it", () => {
+    const summary: SessionTreeNode = {
+      entry: {
+        type: "branch_summary",
+        id: "s1",
+        parentId: "a1",
+        timestamp: "2026-01-01T00:00:00.000Z",
+        fromId: "a2",
+        summary: "Tried recursion;\nit overflowed.",
+      } as SessionTreeNode["entry"],
+      children: [node("u3", "user", "iterate instead")],
+    };
+    const tree = [
+      node("u1", "user", "sum a list", [
+        node("a1", "assistant", "Which way?", [
+          node("u2", "user", "recursively", [node("a2", "assistant", "Done.")]),
+          summary,
+        ]),
+      ]),
+    ];
+    const lines = treeLines(tree, new Set(["u1", "a1", "s1", "u3"]));
+    expect(lines.map((line) => line.label)).toEqual([
+      "● you: sum a list",
+      "● model: Which way?",
+      "  ○ you: recursively",
+      "  ○ model: Done.",
+      "  ● summary of a branch left: Tried recursion; it overflowed.",
+      "  ● you: iterate instead",
+    ]);
+    expect(lines[4]).toMatchObject({ entryId: "s1", role: "summary" });
+  });
 });

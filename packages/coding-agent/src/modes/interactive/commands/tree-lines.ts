@@ -1,11 +1,12 @@
 import type { SessionTreeNode } from "../../../runtime/session-tree.js";
 
-/** One message of the session tree, as the `/tree` list shows it. */
+/** One message (or branch summary) of the session tree, as the `/tree` list shows it. */
 export interface TreeLine {
   entryId: string;
   /** The line shown: indentation for branches, `●` on the current branch, who spoke, the text's start. */
   label: string;
-  role: "user" | "assistant";
+  /** `summary`: the model's summary of a branch left (`navigate_tree` with `summarize`). */
+  role: "user" | "assistant" | "summary";
   onBranch: boolean;
 }
 
@@ -23,15 +24,20 @@ function oneLine(value: string, max: number): string {
 }
 
 /**
- * The user and assistant messages of a session tree, depth-first in append
- * order. Indentation grows only where the conversation branches, so a long
+ * The user and assistant messages and the branch summaries of a session
+ * tree, depth-first in append order. Indentation grows only where the conversation branches, so a long
  * straight conversation stays flush left.
  */
 export function treeLines(roots: readonly SessionTreeNode[], branch: ReadonlySet<string>, width = 70): TreeLine[] {
   const out: TreeLine[] = [];
   const visit = (node: SessionTreeNode, depth: number): void => {
     const entry = node.entry;
-    if (entry.type === "message" && (entry.message.role === "user" || entry.message.role === "assistant")) {
+    if (entry.type === "branch_summary") {
+      const onBranch = branch.has(entry.id);
+      const said = oneLine(entry.summary, Math.max(10, width - depth * 2 - 26));
+      const label = `${"  ".repeat(depth)}${onBranch ? "●" : "○"} summary of a branch left: ${said}`;
+      out.push({ entryId: entry.id, label, role: "summary", onBranch });
+    } else if (entry.type === "message" && (entry.message.role === "user" || entry.message.role === "assistant")) {
       const said = oneLine(text(entry.message.content), Math.max(10, width - depth * 2 - 14));
       if (said !== "" || entry.message.role === "user") {
         const onBranch = branch.has(entry.id);
