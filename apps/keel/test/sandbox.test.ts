@@ -290,6 +290,21 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(toolResults(1).get("call_0")).toContain("proxy=set");
   });
 
+  it("sandbox.allowedDomains: a host outside the list fails at once, and the note names it and how to allow it", async () => {
+    world.write(
+      join(world.keelHome, "settings.json"),
+      JSON.stringify({ sandbox: { allowedDomains: ["registry.npmjs.org"] } }),
+    );
+    const result = await run([
+      { name: "bash", arguments: { command: "curl -sS --max-time 60 https://example.com/" }, id: "call_0" },
+    ]);
+    expect(result.code).toBe(0);
+    const note = toolResults(1).get("call_0") ?? "";
+    expect(note).toContain("CONNECT tunnel failed, response 403");
+    expect(note).toContain("the sandbox's network proxy refused example.com: it is not in sandbox.allowedDomains");
+    expect(note).toContain('add "example.com" to sandbox.allowedDomains');
+  });
+
   it("an extension's exec runs in the sandbox", async () => {
     const outside = world.write(join(world.root, "outside.txt"), "outside\n");
     const report = join(world.project, "exec-result.json");
@@ -354,6 +369,46 @@ export default function (pi) {
       await client.close({ finish: true });
     }
     expect(existsSync(join(world.project, "made.txt"))).toBe(false);
+  });
+
+  it("RPC set_sandbox changes the bash tool the model is offered at the next request: roots, network and escalate", async () => {
+    await world.model([replyText("one"), replyText("two"), replyText("three")]);
+    const client = spawnRpc(world, ["--model", "local/scripted"], { KEEL_SANDBOX: "" });
+    const bashOffered = (): { description: string; properties: string[] } => {
+      const bodies = requestBodies(world.server as never);
+      const tools = bodies[bodies.length - 1]?.tools as {
+        function: { name: string; description: string; parameters: { properties: object } };
+      }[];
+      const bash = tools.find((tool) => tool.function.name === "bash")?.function;
+      return { description: bash?.description ?? "", properties: Object.keys(bash?.parameters.properties ?? {}) };
+    };
+    const ask = async (): Promise<void> => {
+      const settled = client.waitForEvent((event) => event.type === "agent_settled");
+      await client.call({ type: "prompt", message: "hi" });
+      await settled;
+    };
+    try {
+      await ask();
+      const first = bashOffered();
+      expect(first.description).toMatch(new RegExp(`they may write only [^(]*${world.project}`));
+      expect(first.description).toContain("without network access");
+      expect(first.properties).toContain("escalate");
+
+      await client.call({ type: "set_sandbox", mode: "off" });
+      await ask();
+      const off = bashOffered();
+      expect(off.description).not.toContain("OS sandbox");
+      expect(off.properties).not.toContain("escalate");
+
+      await client.call({ type: "set_sandbox", mode: "read-only" });
+      await ask();
+      const readOnly = bashOffered();
+      expect(readOnly.description).toContain("write only the temp folders");
+      expect(readOnly.description).not.toContain("they may write only");
+      expect(readOnly.properties).toContain("escalate");
+    } finally {
+      await client.close({ finish: true });
+    }
   });
 
   it("--sandbox with a bad value is a usage error naming the modes", async () => {

@@ -50,6 +50,31 @@ describe("the note on a command the sandbox may have stopped", () => {
     expect(note).toContain("the network is off inside the sandbox");
   });
 
+  it("names the host the proxy refused and sandbox.allowedDomains, where only some domains are allowed", async () => {
+    const domains = { ...policy, network: { kind: "domains" as const, allowedDomains: ["registry.npmjs.org"] } };
+    const note = await sandboxFailureNote({
+      ...base,
+      policy: domains,
+      command: "curl -sS https://example.com",
+      exitCode: 56,
+      output: "curl: (56) CONNECT tunnel failed, response 403\n",
+      blockedDomains: ["example.com", "example.com"],
+    });
+    expect(note).toContain("the sandbox's network proxy refused example.com: it is not in sandbox.allowedDomains");
+    expect(note).toContain('add "example.com" to sandbox.allowedDomains');
+    expect(note).toContain('"escalate": true');
+    // Without the proxy's word, a proxy refusal is not recognisable from the output alone.
+    expect(
+      await sandboxFailureNote({
+        ...base,
+        policy: domains,
+        command: "curl -sS https://example.com",
+        exitCode: 56,
+        output: "curl: (56) CONNECT tunnel failed, response 403\n",
+      }),
+    ).toBeUndefined();
+  });
+
   it("says nothing for a success, a failure with nothing pointing at the sandbox, and omits escalate when it is off", async () => {
     expect(
       await sandboxFailureNote({ ...base, command: "echo x > ~/.bashrc", exitCode: 0, output: "" }),

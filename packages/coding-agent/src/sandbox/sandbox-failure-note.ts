@@ -15,6 +15,8 @@ export interface SandboxFailureInput {
   homeDir: string;
   /** Whether the model may repeat the call with `"escalate": true`. */
   allowEscalation: boolean;
+  /** The host names the sandbox's network proxy refused during the call (`sandbox.allowedDomains`). */
+  blockedDomains?: readonly string[];
 }
 
 /** The kernel's texts for the errors a sandbox causes (strerror of EROFS, ENETUNREACH, EAI_AGAIN…). */
@@ -34,8 +36,10 @@ const MAX_PATHS = 5;
  * are structured: a non-zero exit, then the files the command names (its
  * redirections, its path-like arguments, paths its output mentions) that
  * the policy keeps read-only or unreadable, a read-only file system
- * error, or a network error while the network is off. The note says what
- * would allow it: `"escalate": true` (when offered) or the settings.
+ * error, the hosts the network proxy refused, or a network error while the
+ * network is off. The note says what would allow it: `"escalate": true`
+ * (when offered) or the settings, naming a refused host and
+ * `sandbox.allowedDomains`.
  *
  * @example
  * await sandboxFailureNote({ policy, command: "echo x > ~/.bashrc", exitCode: 1, output: "…Read-only file system", … });
@@ -56,13 +60,19 @@ export async function sandboxFailureNote(input: SandboxFailureInput): Promise<st
     const mentioned = redirect || erofs || input.output.includes(written) || input.output.includes(path);
     if (mentioned && !decideFileAccess(policy, path, "write").allowed) readOnly.push(path);
   }
-  const network = policy.network.kind !== "all" && NETWORK_ERRORS.some((text) => input.output.includes(text));
+  const blocked = policy.network.kind === "domains" ? [...new Set(input.blockedDomains ?? [])] : [];
+  const network =
+    blocked.length === 0 && policy.network.kind !== "all" && NETWORK_ERRORS.some((text) => input.output.includes(text));
   const reasons: string[] = [];
   if (readOnly.length > 0) reasons.push(`${list(readOnly)} ${readOnly.length === 1 ? "is" : "are"} read-only there`);
   if (unreadable.length > 0)
     reasons.push(`${list(unreadable)} ${unreadable.length === 1 ? "is" : "are"} unreadable there`);
   if (reasons.length === 0 && erofs)
     reasons.push("it tried to write outside the writable roots (read-only file system)");
+  if (blocked.length > 0)
+    reasons.push(
+      `the sandbox's network proxy refused ${list(blocked)}: ${blocked.length === 1 ? "it is" : "they are"} not in sandbox.allowedDomains`,
+    );
   if (network) {
     reasons.push(
       policy.network.kind === "none"
@@ -75,7 +85,9 @@ export async function sandboxFailureNote(input: SandboxFailureInput): Promise<st
     ...(input.allowEscalation
       ? ['repeat the call with "escalate": true to ask the user to run it outside the sandbox']
       : []),
-    `ask the user to add the folder to sandbox.writableRoots${network ? ", or to set sandbox.network or sandbox.allowedDomains," : ""} in settings.json`,
+    blocked.length > 0 && readOnly.length + unreadable.length === 0 && !erofs
+      ? `ask the user to add ${blocked.map((domain) => `"${domain}"`).join(", ")} to sandbox.allowedDomains in their settings.json`
+      : `ask the user to add the folder to sandbox.writableRoots${network || blocked.length > 0 ? ", or to set sandbox.network or sandbox.allowedDomains," : ""} in settings.json`,
   ];
   return `Note: this command ran in Keel's OS sandbox (${policy.mode}), which may have stopped it: ${reasons.join("; ")}. If it must do this, ${fixes.join(", or ")}.`;
 }
