@@ -9,5 +9,6 @@ export default keelVitestConfig({
     "test/sandbox.test.ts",
     "test/subagents.test.ts",
     "test/subagents-tui.test.ts",
+    "test/subagents-inherit.test.ts",
   ],
 });
