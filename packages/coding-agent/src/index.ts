@@ -148,6 +148,8 @@ export type {
   SessionRuntimeOptions,
 } from "./runtime/session-runtime.js";
 export type { SessionStats } from "./runtime/session-stats.js";
+// Rewind and tree navigation: scopes, outcomes, the checkpoint and branch summary entries (docs/checkpoints.md).
+export type * as Rewind from "./checkpoints/rewind-types.js";
 
 // --- session: the append-only JSONL session store ---
 export type { SessionContext } from "./session/session-context.js";
@@ -159,7 +161,6 @@ export { forkSession, listSessions, mostRecentSession } from "./session/session-
 export { defaultSessionDir } from "./session/session-paths.js";
 export type {
   ActiveToolsChangeEntry,
-  BranchSummaryEntry,
   CompactionEntry,
   CustomEntry,
   CustomMessageEntry,
