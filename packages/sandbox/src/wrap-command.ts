@@ -3,8 +3,7 @@ import { findProgram } from "./find-program.js";
 import { canonicalPath } from "./paths.js";
 import { releasePlaceholder } from "./placeholders.js";
 import type { SandboxPolicy } from "./policy.js";
-import { type FilteringProxy, startFilteringProxy } from "./proxy/filtering-proxy.js";
-import { bridgeArgv, proxyEnv } from "./proxy/proxy-bridge.js";
+import type { FilteringProxy } from "./proxy/filtering-proxy.js";
 import { seccompFilterFile } from "./seccomp/seccomp-file.js";
 
 /** The descriptor the seccomp filter reaches bubblewrap on. */
@@ -96,6 +95,11 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
     throw new Error(
       "sandbox.allowedDomains needs socat on PATH (Debian/Ubuntu: apt-get install socat), or set sandbox.network to true or false",
     );
+  // The domain proxy loads only for a policy with allowed domains (most runs have none).
+  const [{ startFilteringProxy }, { bridgeArgv, proxyEnv }] = await Promise.all([
+    import("./proxy/filtering-proxy.js"),
+    import("./proxy/proxy-bridge.js"),
+  ]);
   const proxy = await startFilteringProxy(policy.network.allowedDomains);
   const plan = bwrapPlan(policy, {
     argv: bridgeArgv(socat, proxy, argv),

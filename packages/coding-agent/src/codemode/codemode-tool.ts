@@ -4,8 +4,7 @@ import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type SpillFolder, truncateHead, t
 import { spillFolderOf, writeSpillFile } from "@keel/tools/internal";
 import { type Static, Type } from "typebox";
 import type { CodemodeHost } from "./codemode-host.js";
-import { formatScriptResult } from "./format-script-result.js";
-import { DEFAULT_SCRIPT_MEMORY_BYTES, runScript, type ScriptFunction } from "./run-script.js";
+import type { ScriptFunction } from "./run-script.js";
 import { parseScriptOptions } from "./script-options.js";
 import {
   DEFAULT_DECLARATION_BUDGET_TOKENS,
@@ -136,6 +135,11 @@ export function createCodemodeTool(
             return text;
           };
         }
+        // The QuickJS glue loads on the first script, not with every session that has the tool.
+        const [{ DEFAULT_SCRIPT_MEMORY_BYTES, runScript }, { formatScriptResult }] = await Promise.all([
+          import("./run-script.js"),
+          import("./format-script-result.js"),
+        ]);
         const outcome = await runScript({
           source: script,
           functions,

@@ -2,7 +2,7 @@ import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import { type Env, isOffline, userHomeDir } from "../home/keel-home.js";
 import { type DeclaredPackage, declaredPackages } from "./declared-packages.js";
-import { type LoadedPackage, loadPackages } from "./load-packages.js";
+import type { LoadedPackage } from "./load-packages.js";
 import { temporaryPackageScope } from "./package-scope.js";
 import { isRemotePackageSource, parsePackageSource } from "./package-source.js";
 
@@ -69,6 +69,8 @@ export async function applyPackages(
   const all = [...declared.declared, ...temporary.declared];
   const diagnostics = [...config.diagnostics, ...declared.diagnostics, ...temporary.diagnostics];
   if (all.length === 0) return { ...config, diagnostics, packages: [], packageThemes: [] };
+  // The install machinery (npm, git, the lock file) loads only when packages are declared.
+  const { loadPackages } = await import("./load-packages.js");
   const result = await loadPackages({
     declared: all,
     mode: "ensure",

@@ -1,7 +1,6 @@
 import type { RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import { resolveRewindTarget } from "../checkpoints/rewind-target.js";
 import type { Created } from "./run-coordinator.js";
-import { rewindRuntimeSession } from "./runtime-rewind.js";
 
 /** What `keel --rewind` asks for. */
 export interface RewindRequest {
@@ -23,6 +22,8 @@ export async function runRewindRequest(
 ): Promise<{ ok: true; outcome: RewindOutcome; lines: string[] } | { ok: false; error: string; exitCode: 1 | 2 }> {
   const target = resolveRewindTarget(created.store, request.target);
   if (!target.ok) return { ...target, exitCode: 2 };
+  // The rewind machinery loads only for a run that asks for one.
+  const { rewindRuntimeSession } = await import("./runtime-rewind.js");
   const result = await rewindRuntimeSession(created, target.entryId, request.scope, { force: request.force });
   if (!result.ok) return { ...result, exitCode: 1 };
   const outcome = result.value;

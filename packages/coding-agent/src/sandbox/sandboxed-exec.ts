@@ -1,4 +1,4 @@
-import { type SandboxPolicy, wrapCommand } from "@keel/sandbox";
+import type { SandboxPolicy } from "@keel/sandbox";
 import type { ExecOps, ExecRequest } from "@keel/tools";
 
 /** Options of {@link sandboxedExecOps}. */
@@ -33,6 +33,8 @@ export function sandboxedExecOps(
       const policy = policyOf();
       if (policy === undefined) return inner.run(request);
       const shellCall = request.args.length === 2 && request.args[0] === "-c";
+      // bubblewrap's arguments, seccomp and the domain proxy load with the first sandboxed process.
+      const { wrapCommand } = await import("@keel/sandbox");
       const wrapped = await wrapCommand(policy, {
         command: shellCall
           ? (request.args[1] as string)

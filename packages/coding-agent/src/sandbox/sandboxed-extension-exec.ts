@@ -1,4 +1,4 @@
-import { wrapCommand } from "@keel/sandbox";
+import type { WrappedCommand } from "@keel/sandbox";
 import type { ExecOptions, ExecResult } from "../extensions/extension-api.js";
 import { localExec } from "../extensions/local-exec.js";
 import type { SandboxControl } from "./sandbox-control.js";
@@ -22,8 +22,9 @@ export function sandboxedExtensionExec(control: SandboxControl, cwd: string): Ex
     const policy = control.policy();
     if (policy === undefined) return localExec(command, args, cwd, options);
     const workDir = options.cwd ?? cwd;
-    let wrapped: Awaited<ReturnType<typeof wrapCommand>>;
+    let wrapped: WrappedCommand;
     try {
+      const { wrapCommand } = await import("@keel/sandbox");
       wrapped = await wrapCommand(policy, {
         command: `exec ${[command, ...args].map(shellQuote).join(" ")}`,
         shell: "/bin/sh",
