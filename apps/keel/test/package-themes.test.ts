@@ -7,7 +7,8 @@ import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
 
 const skip = tmuxSkipReason();
 
-describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)", () => {
+// A generous limit: each test starts the real binary in tmux, on a machine other suites share.
+describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)", { timeout: 60_000 }, () => {
   let world: KeelWorld;
   let term: TmuxTerminal;
   beforeEach(() => {

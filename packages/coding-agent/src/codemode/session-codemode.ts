@@ -3,6 +3,7 @@ import type { SpillFolder } from "@keel/tools";
 import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import { filterMcpTools } from "../mcp/mcp-tool-filter.js";
 import type { SessionMcp } from "../mcp/session-mcp.js";
+import type { CodemodeSettings } from "../settings/codemode-settings-schema.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
 import { CodemodeLink } from "./codemode-link.js";
 import { CODEMODE_TOOL_NAME, createCodemodeTool } from "./codemode-tool.js";
@@ -17,11 +18,17 @@ const links = new WeakMap<AnyAgentTool, CodemodeLink>();
  * Start-up step "catalog": the session's `codemode` tool, not yet attached
  * to a session (see {@link attachCodemode}). It joins the catalog with the
  * built-ins and is off until selected (`--tools +codemode`,
- * `defaultTools: ["+codemode"]`).
+ * `defaultTools: ["+codemode"]`). `settings.codemode` sets its limits
+ * (time, memory, the description's budget).
  */
-export function createSessionCodemodeTool(spill?: SpillFolder): AnyAgentTool {
+export function createSessionCodemodeTool(spill?: SpillFolder, settings: CodemodeSettings = {}): AnyAgentTool {
   const link = new CodemodeLink();
-  const tool = createCodemodeTool(link, spill ? { spill } : {}) as unknown as AnyAgentTool;
+  const tool = createCodemodeTool(link, {
+    ...(spill ? { spill } : {}),
+    ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}),
+    ...(settings.memoryLimitMiB !== undefined ? { memoryLimitBytes: settings.memoryLimitMiB * 1024 * 1024 } : {}),
+    ...(settings.inlineBudget !== undefined ? { declarationBudgetTokens: settings.inlineBudget } : {}),
+  }) as unknown as AnyAgentTool;
   links.set(tool, link);
   return tool;
 }

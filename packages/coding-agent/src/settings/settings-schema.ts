@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { CheckpointSettingsSchema } from "./checkpoint-settings-schema.js";
+import { CodemodeSettingsSchema } from "./codemode-settings-schema.js";
 import { CompatSettingsSchema, HooksSettingsSchema } from "./hooks-settings-schema.js";
 import { PackagesSettingSchema } from "./packages-settings-schema.js";
 import { PermissionSettingsSchema } from "./permission-settings.js";
@@ -95,6 +96,7 @@ export const SettingsSchema = Type.Object(
     ),
     sandbox: Type.Optional(SandboxSettingsSchema),
     checkpoints: Type.Optional(CheckpointSettingsSchema),
+    codemode: Type.Optional(CodemodeSettingsSchema),
     subagents: Type.Optional(SubagentSettingsSchema),
     hooks: Type.Optional(HooksSettingsSchema),
     compat: Type.Optional(CompatSettingsSchema),

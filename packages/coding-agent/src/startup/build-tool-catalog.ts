@@ -73,7 +73,7 @@ export function buildToolCatalog(input: BuildToolCatalogInput): {
       })
     : createBuiltinTools(BUILTIN_TOOL_NAMES, input.cwd, toolOptions);
   // Off until selected (`--tools +codemode`); its scripts call the session's tools (docs/codemode.md).
-  builtins.push(createSessionCodemodeTool(input.spill));
+  builtins.push(createSessionCodemodeTool(input.spill, settings.codemode));
   if (input.subagents) builtins.push(createTaskTool(input.subagents) as unknown as AnyAgentTool);
   const layers = input.layers.flatMap((layer) =>
     layer.scope !== "cli" && layer.settings.defaultTools !== undefined

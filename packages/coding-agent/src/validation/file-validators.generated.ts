@@ -2,7 +2,7 @@
 // regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
 // @ts-nocheck
 export const validateSettingsFile = validate10;
-const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"packages":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1,"description":"npm:<name>[@<version>], git:<host>/<path>[@<ref>], https://…, or a path."},{"type":"object","required":["source"],"properties":{"source":{"type":"string","minLength":1,"description":"The package source, as in the string form."}},"additionalProperties":false}],"description":"A package: extensions, skills, prompt templates and themes installed from npm, git or a folder."},"description":"Packages to install and load (keel install / keel remove edit this list). Relative paths resolve from this settings file's folder."},"theme":{"type":"string","minLength":1,"description":"The terminal UI's colours: dark, light, or the name of a theme a package carries."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
+const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"packages":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1,"description":"npm:<name>[@<version>], git:<host>/<path>[@<ref>], https://…, or a path."},{"type":"object","required":["source"],"properties":{"source":{"type":"string","minLength":1,"description":"The package source, as in the string form."}},"additionalProperties":false}],"description":"A package: extensions, skills, prompt templates and themes installed from npm, git or a folder."},"description":"Packages to install and load (keel install / keel remove edit this list). Relative paths resolve from this settings file's folder."},"theme":{"type":"string","minLength":1,"description":"The terminal UI's colours: dark, light, or the name of a theme a package carries."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"codemode":{"type":"object","properties":{"timeoutMs":{"type":"integer","minimum":1,"description":"A script's time limit in milliseconds, its tool calls included, unless its // @options: line sets timeout_ms. Default 300000 (5 minutes)."},"memoryLimitMiB":{"type":"integer","minimum":1,"maximum":4096,"description":"The memory of a script's QuickJS VM, in MiB; running out ends the script. Default 256."},"inlineBudget":{"type":"integer","minimum":0,"description":"Estimated tokens (characters / 4) the codemode tool's description may spend on TypeScript declarations of the tools; the others are named and reached with describeTool(). Default 3000."}},"description":"Limits of the codemode tool's scripts."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
 const func2 = ucs2length;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1206,13 +1206,13 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.subagents !== undefined){
-let data60 = data.subagents;
+if(data.codemode !== undefined){
+let data60 = data.codemode;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.maxParallel !== undefined){
-let data61 = data60.maxParallel;
+if(data60.timeoutMs !== undefined){
+let data61 = data60.timeoutMs;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err90 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err90 = {instancePath:instancePath+"/codemode/timeoutMs",schemaPath:"#/properties/codemode/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1223,7 +1223,7 @@ errors++;
 }
 if((typeof data61 == "number") && (isFinite(data61))){
 if(data61 < 1 || isNaN(data61)){
-const err91 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err91 = {instancePath:instancePath+"/codemode/timeoutMs",schemaPath:"#/properties/codemode/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1234,10 +1234,10 @@ errors++;
 }
 }
 }
-if(data60.maxDepth !== undefined){
-let data62 = data60.maxDepth;
+if(data60.memoryLimitMiB !== undefined){
+let data62 = data60.memoryLimitMiB;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err92 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err92 = {instancePath:instancePath+"/codemode/memoryLimitMiB",schemaPath:"#/properties/codemode/properties/memoryLimitMiB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1247,8 +1247,8 @@ vErrors.push(err92);
 errors++;
 }
 if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err93 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data62 > 4096 || isNaN(data62)){
+const err93 = {instancePath:instancePath+"/codemode/memoryLimitMiB",schemaPath:"#/properties/codemode/properties/memoryLimitMiB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1257,11 +1257,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62 < 1 || isNaN(data62)){
+const err94 = {instancePath:instancePath+"/codemode/memoryLimitMiB",schemaPath:"#/properties/codemode/properties/memoryLimitMiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1271,18 +1268,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.hooks !== undefined){
-let data63 = data.hooks;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.PreToolUse !== undefined){
-let data64 = data63.PreToolUse;
-if(Array.isArray(data64)){
-const len13 = data64.length;
-for(let i13=0; i13<len13; i13++){
-let data65 = data64[i13];
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.hooks === undefined){
-const err95 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+if(data60.inlineBudget !== undefined){
+let data63 = data60.inlineBudget;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err95 = {instancePath:instancePath+"/codemode/inlineBudget",schemaPath:"#/properties/codemode/properties/inlineBudget/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1291,9 +1281,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data65.matcher !== undefined){
-if(typeof data65.matcher !== "string"){
-const err96 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err96 = {instancePath:instancePath+"/codemode/inlineBudget",schemaPath:"#/properties/codemode/properties/inlineBudget/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1303,15 +1293,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data65.hooks !== undefined){
-let data67 = data65.hooks;
-if(Array.isArray(data67)){
-const len14 = data67.length;
-for(let i14=0; i14<len14; i14++){
-let data68 = data67[i14];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.type === undefined){
-const err97 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/codemode",schemaPath:"#/properties/codemode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1320,8 +1305,14 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data68.command === undefined){
-const err98 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data.subagents !== undefined){
+let data64 = data.subagents;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.maxParallel !== undefined){
+let data65 = data64.maxParallel;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err98 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1330,10 +1321,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data68.type !== undefined){
-let data69 = data68.type;
-if(typeof data69 !== "string"){
-const err99 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 1 || isNaN(data65)){
+const err99 = {instancePath:instancePath+"/subagents/maxParallel",schemaPath:"#/properties/subagents/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1342,8 +1332,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("command" !== data69){
-const err100 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+if(data64.maxDepth !== undefined){
+let data66 = data64.maxDepth;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err100 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1352,12 +1346,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data68.command !== undefined){
-let data70 = data68.command;
-if(typeof data70 === "string"){
-if(func2(data70) < 1){
-const err101 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err101 = {instancePath:instancePath+"/subagents/maxDepth",schemaPath:"#/properties/subagents/properties/maxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1367,8 +1358,10 @@ vErrors.push(err101);
 errors++;
 }
 }
+}
+}
 else {
-const err102 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err102 = {instancePath:instancePath+"/subagents",schemaPath:"#/properties/subagents/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1378,11 +1371,18 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data68.timeout !== undefined){
-let data71 = data68.timeout;
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 <= 0 || isNaN(data71)){
-const err103 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data.hooks !== undefined){
+let data67 = data.hooks;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.PreToolUse !== undefined){
+let data68 = data67.PreToolUse;
+if(Array.isArray(data68)){
+const len13 = data68.length;
+for(let i13=0; i13<len13; i13++){
+let data69 = data68[i13];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.hooks === undefined){
+const err103 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1391,9 +1391,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data69.matcher !== undefined){
+if(typeof data69.matcher !== "string"){
+const err104 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/matcher",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1403,9 +1403,15 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data69.hooks !== undefined){
+let data71 = data69.hooks;
+if(Array.isArray(data71)){
+const len14 = data71.length;
+for(let i14=0; i14<len14; i14++){
+let data72 = data71[i14];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.type === undefined){
+const err105 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1414,10 +1420,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data72.command === undefined){
+const err106 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1426,10 +1430,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.type !== undefined){
+let data73 = data72.type;
+if(typeof data73 !== "string"){
+const err107 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1438,10 +1442,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data73){
+const err108 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1451,15 +1453,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data63.PostToolUse !== undefined){
-let data72 = data63.PostToolUse;
-if(Array.isArray(data72)){
-const len15 = data72.length;
-for(let i15=0; i15<len15; i15++){
-let data73 = data72[i15];
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.hooks === undefined){
-const err109 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data72.command !== undefined){
+let data74 = data72.command;
+if(typeof data74 === "string"){
+if(func2(data74) < 1){
+const err109 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1468,9 +1466,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data73.matcher !== undefined){
-if(typeof data73.matcher !== "string"){
-const err110 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err110 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1480,15 +1478,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data73.hooks !== undefined){
-let data75 = data73.hooks;
-if(Array.isArray(data75)){
-const len16 = data75.length;
-for(let i16=0; i16<len16; i16++){
-let data76 = data75[i16];
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-if(data76.type === undefined){
-const err111 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data72.timeout !== undefined){
+let data75 = data72.timeout;
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 <= 0 || isNaN(data75)){
+const err111 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1497,8 +1491,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data76.command === undefined){
-const err112 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err112 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1507,10 +1502,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data76.type !== undefined){
-let data77 = data76.type;
-if(typeof data77 !== "string"){
-const err113 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1519,8 +1514,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-if("command" !== data77){
-const err114 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1530,11 +1527,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data76.command !== undefined){
-let data78 = data76.command;
-if(typeof data78 === "string"){
-if(func2(data78) < 1){
-const err115 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err115 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1544,8 +1539,9 @@ vErrors.push(err115);
 errors++;
 }
 }
+}
 else {
-const err116 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err116 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1555,11 +1551,15 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data76.timeout !== undefined){
-let data79 = data76.timeout;
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 <= 0 || isNaN(data79)){
-const err117 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.PostToolUse !== undefined){
+let data76 = data67.PostToolUse;
+if(Array.isArray(data76)){
+const len15 = data76.length;
+for(let i15=0; i15<len15; i15++){
+let data77 = data76[i15];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.hooks === undefined){
+const err117 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1568,9 +1568,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data77.matcher !== undefined){
+if(typeof data77.matcher !== "string"){
+const err118 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1580,9 +1580,15 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data77.hooks !== undefined){
+let data79 = data77.hooks;
+if(Array.isArray(data79)){
+const len16 = data79.length;
+for(let i16=0; i16<len16; i16++){
+let data80 = data79[i16];
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.type === undefined){
+const err119 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1591,10 +1597,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80.command === undefined){
+const err120 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1603,10 +1607,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.type !== undefined){
+let data81 = data80.type;
+if(typeof data81 !== "string"){
+const err121 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1615,10 +1619,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data81){
+const err122 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1628,15 +1630,11 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data63.PostToolUseFailure !== undefined){
-let data80 = data63.PostToolUseFailure;
-if(Array.isArray(data80)){
-const len17 = data80.length;
-for(let i17=0; i17<len17; i17++){
-let data81 = data80[i17];
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-if(data81.hooks === undefined){
-const err123 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data80.command !== undefined){
+let data82 = data80.command;
+if(typeof data82 === "string"){
+if(func2(data82) < 1){
+const err123 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1645,9 +1643,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data81.matcher !== undefined){
-if(typeof data81.matcher !== "string"){
-const err124 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err124 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1657,15 +1655,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data81.hooks !== undefined){
-let data83 = data81.hooks;
-if(Array.isArray(data83)){
-const len18 = data83.length;
-for(let i18=0; i18<len18; i18++){
-let data84 = data83[i18];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.type === undefined){
-const err125 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data80.timeout !== undefined){
+let data83 = data80.timeout;
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 <= 0 || isNaN(data83)){
+const err125 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1674,8 +1668,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data84.command === undefined){
-const err126 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err126 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1684,10 +1679,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data84.type !== undefined){
-let data85 = data84.type;
-if(typeof data85 !== "string"){
-const err127 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1696,8 +1691,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if("command" !== data85){
-const err128 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1707,11 +1704,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data84.command !== undefined){
-let data86 = data84.command;
-if(typeof data86 === "string"){
-if(func2(data86) < 1){
-const err129 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err129 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1721,8 +1716,9 @@ vErrors.push(err129);
 errors++;
 }
 }
+}
 else {
-const err130 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err130 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1732,11 +1728,15 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data84.timeout !== undefined){
-let data87 = data84.timeout;
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 <= 0 || isNaN(data87)){
-const err131 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.PostToolUseFailure !== undefined){
+let data84 = data67.PostToolUseFailure;
+if(Array.isArray(data84)){
+const len17 = data84.length;
+for(let i17=0; i17<len17; i17++){
+let data85 = data84[i17];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.hooks === undefined){
+const err131 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1745,9 +1745,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data85.matcher !== undefined){
+if(typeof data85.matcher !== "string"){
+const err132 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1757,9 +1757,15 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.hooks !== undefined){
+let data87 = data85.hooks;
+if(Array.isArray(data87)){
+const len18 = data87.length;
+for(let i18=0; i18<len18; i18++){
+let data88 = data87[i18];
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.type === undefined){
+const err133 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1768,10 +1774,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data88.command === undefined){
+const err134 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1780,10 +1784,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-else {
-const err135 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data88.type !== undefined){
+let data89 = data88.type;
+if(typeof data89 !== "string"){
+const err135 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1792,10 +1796,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data89){
+const err136 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1805,15 +1807,11 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data63.UserPromptSubmit !== undefined){
-let data88 = data63.UserPromptSubmit;
-if(Array.isArray(data88)){
-const len19 = data88.length;
-for(let i19=0; i19<len19; i19++){
-let data89 = data88[i19];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.hooks === undefined){
-const err137 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data88.command !== undefined){
+let data90 = data88.command;
+if(typeof data90 === "string"){
+if(func2(data90) < 1){
+const err137 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1822,9 +1820,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data89.matcher !== undefined){
-if(typeof data89.matcher !== "string"){
-const err138 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err138 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1834,15 +1832,11 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data89.hooks !== undefined){
-let data91 = data89.hooks;
-if(Array.isArray(data91)){
-const len20 = data91.length;
-for(let i20=0; i20<len20; i20++){
-let data92 = data91[i20];
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.type === undefined){
-const err139 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data88.timeout !== undefined){
+let data91 = data88.timeout;
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 <= 0 || isNaN(data91)){
+const err139 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1851,8 +1845,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data92.command === undefined){
-const err140 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err140 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1861,10 +1856,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data92.type !== undefined){
-let data93 = data92.type;
-if(typeof data93 !== "string"){
-const err141 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1873,8 +1868,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-if("command" !== data93){
-const err142 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1884,11 +1881,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data92.command !== undefined){
-let data94 = data92.command;
-if(typeof data94 === "string"){
-if(func2(data94) < 1){
-const err143 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err143 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1898,8 +1893,9 @@ vErrors.push(err143);
 errors++;
 }
 }
+}
 else {
-const err144 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err144 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1909,11 +1905,15 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data92.timeout !== undefined){
-let data95 = data92.timeout;
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 <= 0 || isNaN(data95)){
-const err145 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.UserPromptSubmit !== undefined){
+let data92 = data67.UserPromptSubmit;
+if(Array.isArray(data92)){
+const len19 = data92.length;
+for(let i19=0; i19<len19; i19++){
+let data93 = data92[i19];
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.hooks === undefined){
+const err145 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1922,9 +1922,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data93.matcher !== undefined){
+if(typeof data93.matcher !== "string"){
+const err146 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1934,9 +1934,15 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data93.hooks !== undefined){
+let data95 = data93.hooks;
+if(Array.isArray(data95)){
+const len20 = data95.length;
+for(let i20=0; i20<len20; i20++){
+let data96 = data95[i20];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.type === undefined){
+const err147 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1945,10 +1951,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data96.command === undefined){
+const err148 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1957,10 +1961,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data96.type !== undefined){
+let data97 = data96.type;
+if(typeof data97 !== "string"){
+const err149 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1969,10 +1973,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data97){
+const err150 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1982,15 +1984,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data63.Stop !== undefined){
-let data96 = data63.Stop;
-if(Array.isArray(data96)){
-const len21 = data96.length;
-for(let i21=0; i21<len21; i21++){
-let data97 = data96[i21];
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.hooks === undefined){
-const err151 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data96.command !== undefined){
+let data98 = data96.command;
+if(typeof data98 === "string"){
+if(func2(data98) < 1){
+const err151 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1999,9 +1997,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data97.matcher !== undefined){
-if(typeof data97.matcher !== "string"){
-const err152 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err152 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2011,15 +2009,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data97.hooks !== undefined){
-let data99 = data97.hooks;
-if(Array.isArray(data99)){
-const len22 = data99.length;
-for(let i22=0; i22<len22; i22++){
-let data100 = data99[i22];
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.type === undefined){
-const err153 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data96.timeout !== undefined){
+let data99 = data96.timeout;
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 <= 0 || isNaN(data99)){
+const err153 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2028,8 +2022,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data100.command === undefined){
-const err154 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err154 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2038,10 +2033,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data100.type !== undefined){
-let data101 = data100.type;
-if(typeof data101 !== "string"){
-const err155 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2050,8 +2045,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if("command" !== data101){
-const err156 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2061,11 +2058,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data100.command !== undefined){
-let data102 = data100.command;
-if(typeof data102 === "string"){
-if(func2(data102) < 1){
-const err157 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err157 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2075,8 +2070,9 @@ vErrors.push(err157);
 errors++;
 }
 }
+}
 else {
-const err158 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err158 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2086,11 +2082,15 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data100.timeout !== undefined){
-let data103 = data100.timeout;
-if((typeof data103 == "number") && (isFinite(data103))){
-if(data103 <= 0 || isNaN(data103)){
-const err159 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.Stop !== undefined){
+let data100 = data67.Stop;
+if(Array.isArray(data100)){
+const len21 = data100.length;
+for(let i21=0; i21<len21; i21++){
+let data101 = data100[i21];
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.hooks === undefined){
+const err159 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2099,9 +2099,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data101.matcher !== undefined){
+if(typeof data101.matcher !== "string"){
+const err160 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2111,9 +2111,15 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
-else {
-const err161 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data101.hooks !== undefined){
+let data103 = data101.hooks;
+if(Array.isArray(data103)){
+const len22 = data103.length;
+for(let i22=0; i22<len22; i22++){
+let data104 = data103[i22];
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.type === undefined){
+const err161 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2122,10 +2128,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data104.command === undefined){
+const err162 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2134,10 +2138,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data104.type !== undefined){
+let data105 = data104.type;
+if(typeof data105 !== "string"){
+const err163 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2146,10 +2150,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data105){
+const err164 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2159,15 +2161,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data63.SubagentStop !== undefined){
-let data104 = data63.SubagentStop;
-if(Array.isArray(data104)){
-const len23 = data104.length;
-for(let i23=0; i23<len23; i23++){
-let data105 = data104[i23];
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-if(data105.hooks === undefined){
-const err165 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data104.command !== undefined){
+let data106 = data104.command;
+if(typeof data106 === "string"){
+if(func2(data106) < 1){
+const err165 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2176,9 +2174,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data105.matcher !== undefined){
-if(typeof data105.matcher !== "string"){
-const err166 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err166 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2188,15 +2186,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data105.hooks !== undefined){
-let data107 = data105.hooks;
-if(Array.isArray(data107)){
-const len24 = data107.length;
-for(let i24=0; i24<len24; i24++){
-let data108 = data107[i24];
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.type === undefined){
-const err167 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data104.timeout !== undefined){
+let data107 = data104.timeout;
+if((typeof data107 == "number") && (isFinite(data107))){
+if(data107 <= 0 || isNaN(data107)){
+const err167 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2205,8 +2199,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data108.command === undefined){
-const err168 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err168 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2215,10 +2210,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data108.type !== undefined){
-let data109 = data108.type;
-if(typeof data109 !== "string"){
-const err169 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2227,8 +2222,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-if("command" !== data109){
-const err170 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2238,11 +2235,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data108.command !== undefined){
-let data110 = data108.command;
-if(typeof data110 === "string"){
-if(func2(data110) < 1){
-const err171 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err171 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2252,8 +2247,9 @@ vErrors.push(err171);
 errors++;
 }
 }
+}
 else {
-const err172 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err172 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2263,11 +2259,15 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data108.timeout !== undefined){
-let data111 = data108.timeout;
-if((typeof data111 == "number") && (isFinite(data111))){
-if(data111 <= 0 || isNaN(data111)){
-const err173 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.SubagentStop !== undefined){
+let data108 = data67.SubagentStop;
+if(Array.isArray(data108)){
+const len23 = data108.length;
+for(let i23=0; i23<len23; i23++){
+let data109 = data108[i23];
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.hooks === undefined){
+const err173 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2276,9 +2276,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data109.matcher !== undefined){
+if(typeof data109.matcher !== "string"){
+const err174 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2288,9 +2288,15 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data109.hooks !== undefined){
+let data111 = data109.hooks;
+if(Array.isArray(data111)){
+const len24 = data111.length;
+for(let i24=0; i24<len24; i24++){
+let data112 = data111[i24];
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.type === undefined){
+const err175 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2299,10 +2305,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data112.command === undefined){
+const err176 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2311,10 +2315,10 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-else {
-const err177 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data112.type !== undefined){
+let data113 = data112.type;
+if(typeof data113 !== "string"){
+const err177 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2323,10 +2327,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data113){
+const err178 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2336,15 +2338,11 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data63.SessionStart !== undefined){
-let data112 = data63.SessionStart;
-if(Array.isArray(data112)){
-const len25 = data112.length;
-for(let i25=0; i25<len25; i25++){
-let data113 = data112[i25];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.hooks === undefined){
-const err179 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data112.command !== undefined){
+let data114 = data112.command;
+if(typeof data114 === "string"){
+if(func2(data114) < 1){
+const err179 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2353,9 +2351,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data113.matcher !== undefined){
-if(typeof data113.matcher !== "string"){
-const err180 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err180 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2365,15 +2363,11 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data113.hooks !== undefined){
-let data115 = data113.hooks;
-if(Array.isArray(data115)){
-const len26 = data115.length;
-for(let i26=0; i26<len26; i26++){
-let data116 = data115[i26];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.type === undefined){
-const err181 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data112.timeout !== undefined){
+let data115 = data112.timeout;
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 <= 0 || isNaN(data115)){
+const err181 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2382,8 +2376,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data116.command === undefined){
-const err182 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err182 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2392,10 +2387,10 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data116.type !== undefined){
-let data117 = data116.type;
-if(typeof data117 !== "string"){
-const err183 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2404,8 +2399,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-if("command" !== data117){
-const err184 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2415,11 +2412,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data116.command !== undefined){
-let data118 = data116.command;
-if(typeof data118 === "string"){
-if(func2(data118) < 1){
-const err185 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err185 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2429,8 +2424,9 @@ vErrors.push(err185);
 errors++;
 }
 }
+}
 else {
-const err186 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err186 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2440,11 +2436,15 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data116.timeout !== undefined){
-let data119 = data116.timeout;
-if((typeof data119 == "number") && (isFinite(data119))){
-if(data119 <= 0 || isNaN(data119)){
-const err187 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.SessionStart !== undefined){
+let data116 = data67.SessionStart;
+if(Array.isArray(data116)){
+const len25 = data116.length;
+for(let i25=0; i25<len25; i25++){
+let data117 = data116[i25];
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.hooks === undefined){
+const err187 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2453,9 +2453,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data117.matcher !== undefined){
+if(typeof data117.matcher !== "string"){
+const err188 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2465,9 +2465,15 @@ vErrors.push(err188);
 errors++;
 }
 }
-}
-else {
-const err189 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data117.hooks !== undefined){
+let data119 = data117.hooks;
+if(Array.isArray(data119)){
+const len26 = data119.length;
+for(let i26=0; i26<len26; i26++){
+let data120 = data119[i26];
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.type === undefined){
+const err189 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2476,10 +2482,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data120.command === undefined){
+const err190 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2488,10 +2492,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data120.type !== undefined){
+let data121 = data120.type;
+if(typeof data121 !== "string"){
+const err191 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2500,10 +2504,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data121){
+const err192 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2513,15 +2515,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data63.SessionEnd !== undefined){
-let data120 = data63.SessionEnd;
-if(Array.isArray(data120)){
-const len27 = data120.length;
-for(let i27=0; i27<len27; i27++){
-let data121 = data120[i27];
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.hooks === undefined){
-const err193 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data120.command !== undefined){
+let data122 = data120.command;
+if(typeof data122 === "string"){
+if(func2(data122) < 1){
+const err193 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2530,9 +2528,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data121.matcher !== undefined){
-if(typeof data121.matcher !== "string"){
-const err194 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err194 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2542,15 +2540,11 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data121.hooks !== undefined){
-let data123 = data121.hooks;
-if(Array.isArray(data123)){
-const len28 = data123.length;
-for(let i28=0; i28<len28; i28++){
-let data124 = data123[i28];
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.type === undefined){
-const err195 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data120.timeout !== undefined){
+let data123 = data120.timeout;
+if((typeof data123 == "number") && (isFinite(data123))){
+if(data123 <= 0 || isNaN(data123)){
+const err195 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2559,8 +2553,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data124.command === undefined){
-const err196 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err196 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2569,10 +2564,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data124.type !== undefined){
-let data125 = data124.type;
-if(typeof data125 !== "string"){
-const err197 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2581,8 +2576,10 @@ vErrors.push(err197);
 }
 errors++;
 }
-if("command" !== data125){
-const err198 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2592,11 +2589,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data124.command !== undefined){
-let data126 = data124.command;
-if(typeof data126 === "string"){
-if(func2(data126) < 1){
-const err199 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err199 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2606,8 +2601,9 @@ vErrors.push(err199);
 errors++;
 }
 }
+}
 else {
-const err200 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err200 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2617,11 +2613,15 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data124.timeout !== undefined){
-let data127 = data124.timeout;
-if((typeof data127 == "number") && (isFinite(data127))){
-if(data127 <= 0 || isNaN(data127)){
-const err201 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.SessionEnd !== undefined){
+let data124 = data67.SessionEnd;
+if(Array.isArray(data124)){
+const len27 = data124.length;
+for(let i27=0; i27<len27; i27++){
+let data125 = data124[i27];
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.hooks === undefined){
+const err201 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2630,9 +2630,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data125.matcher !== undefined){
+if(typeof data125.matcher !== "string"){
+const err202 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2642,9 +2642,15 @@ vErrors.push(err202);
 errors++;
 }
 }
-}
-else {
-const err203 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data125.hooks !== undefined){
+let data127 = data125.hooks;
+if(Array.isArray(data127)){
+const len28 = data127.length;
+for(let i28=0; i28<len28; i28++){
+let data128 = data127[i28];
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.type === undefined){
+const err203 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2653,10 +2659,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data128.command === undefined){
+const err204 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2665,10 +2669,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-}
-else {
-const err205 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data128.type !== undefined){
+let data129 = data128.type;
+if(typeof data129 !== "string"){
+const err205 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2677,10 +2681,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data129){
+const err206 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2690,15 +2692,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data63.PreCompact !== undefined){
-let data128 = data63.PreCompact;
-if(Array.isArray(data128)){
-const len29 = data128.length;
-for(let i29=0; i29<len29; i29++){
-let data129 = data128[i29];
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.hooks === undefined){
-const err207 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data128.command !== undefined){
+let data130 = data128.command;
+if(typeof data130 === "string"){
+if(func2(data130) < 1){
+const err207 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2707,9 +2705,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data129.matcher !== undefined){
-if(typeof data129.matcher !== "string"){
-const err208 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err208 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2719,15 +2717,11 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data129.hooks !== undefined){
-let data131 = data129.hooks;
-if(Array.isArray(data131)){
-const len30 = data131.length;
-for(let i30=0; i30<len30; i30++){
-let data132 = data131[i30];
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.type === undefined){
-const err209 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data128.timeout !== undefined){
+let data131 = data128.timeout;
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 <= 0 || isNaN(data131)){
+const err209 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2736,8 +2730,9 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data132.command === undefined){
-const err210 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err210 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2746,10 +2741,10 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data132.type !== undefined){
-let data133 = data132.type;
-if(typeof data133 !== "string"){
-const err211 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2758,8 +2753,10 @@ vErrors.push(err211);
 }
 errors++;
 }
-if("command" !== data133){
-const err212 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2769,11 +2766,9 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data132.command !== undefined){
-let data134 = data132.command;
-if(typeof data134 === "string"){
-if(func2(data134) < 1){
-const err213 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err213 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2783,8 +2778,9 @@ vErrors.push(err213);
 errors++;
 }
 }
+}
 else {
-const err214 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err214 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2794,11 +2790,15 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data132.timeout !== undefined){
-let data135 = data132.timeout;
-if((typeof data135 == "number") && (isFinite(data135))){
-if(data135 <= 0 || isNaN(data135)){
-const err215 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.PreCompact !== undefined){
+let data132 = data67.PreCompact;
+if(Array.isArray(data132)){
+const len29 = data132.length;
+for(let i29=0; i29<len29; i29++){
+let data133 = data132[i29];
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.hooks === undefined){
+const err215 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2807,9 +2807,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-else {
-const err216 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data133.matcher !== undefined){
+if(typeof data133.matcher !== "string"){
+const err216 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2819,9 +2819,15 @@ vErrors.push(err216);
 errors++;
 }
 }
-}
-else {
-const err217 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data133.hooks !== undefined){
+let data135 = data133.hooks;
+if(Array.isArray(data135)){
+const len30 = data135.length;
+for(let i30=0; i30<len30; i30++){
+let data136 = data135[i30];
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.type === undefined){
+const err217 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2830,10 +2836,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-}
-else {
-const err218 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data136.command === undefined){
+const err218 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2842,10 +2846,10 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-}
-else {
-const err219 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data136.type !== undefined){
+let data137 = data136.type;
+if(typeof data137 !== "string"){
+const err219 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2854,10 +2858,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-}
-else {
-const err220 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data137){
+const err220 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2867,15 +2869,11 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data63.Notification !== undefined){
-let data136 = data63.Notification;
-if(Array.isArray(data136)){
-const len31 = data136.length;
-for(let i31=0; i31<len31; i31++){
-let data137 = data136[i31];
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.hooks === undefined){
-const err221 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data136.command !== undefined){
+let data138 = data136.command;
+if(typeof data138 === "string"){
+if(func2(data138) < 1){
+const err221 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2884,9 +2882,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data137.matcher !== undefined){
-if(typeof data137.matcher !== "string"){
-const err222 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err222 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2896,15 +2894,11 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data137.hooks !== undefined){
-let data139 = data137.hooks;
-if(Array.isArray(data139)){
-const len32 = data139.length;
-for(let i32=0; i32<len32; i32++){
-let data140 = data139[i32];
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.type === undefined){
-const err223 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data136.timeout !== undefined){
+let data139 = data136.timeout;
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 <= 0 || isNaN(data139)){
+const err223 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2913,8 +2907,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data140.command === undefined){
-const err224 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err224 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2923,10 +2918,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data140.type !== undefined){
-let data141 = data140.type;
-if(typeof data141 !== "string"){
-const err225 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2935,8 +2930,10 @@ vErrors.push(err225);
 }
 errors++;
 }
-if("command" !== data141){
-const err226 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2946,11 +2943,9 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data140.command !== undefined){
-let data142 = data140.command;
-if(typeof data142 === "string"){
-if(func2(data142) < 1){
-const err227 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err227 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2960,8 +2955,9 @@ vErrors.push(err227);
 errors++;
 }
 }
+}
 else {
-const err228 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err228 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2971,11 +2967,15 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data140.timeout !== undefined){
-let data143 = data140.timeout;
-if((typeof data143 == "number") && (isFinite(data143))){
-if(data143 <= 0 || isNaN(data143)){
-const err229 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.Notification !== undefined){
+let data140 = data67.Notification;
+if(Array.isArray(data140)){
+const len31 = data140.length;
+for(let i31=0; i31<len31; i31++){
+let data141 = data140[i31];
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+if(data141.hooks === undefined){
+const err229 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2984,9 +2984,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-else {
-const err230 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data141.matcher !== undefined){
+if(typeof data141.matcher !== "string"){
+const err230 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2996,9 +2996,15 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data141.hooks !== undefined){
+let data143 = data141.hooks;
+if(Array.isArray(data143)){
+const len32 = data143.length;
+for(let i32=0; i32<len32; i32++){
+let data144 = data143[i32];
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.type === undefined){
+const err231 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3007,10 +3013,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-}
-else {
-const err232 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data144.command === undefined){
+const err232 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3019,10 +3023,10 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.type !== undefined){
+let data145 = data144.type;
+if(typeof data145 !== "string"){
+const err233 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3031,10 +3035,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data145){
+const err234 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3044,9 +3046,11 @@ vErrors.push(err234);
 errors++;
 }
 }
-}
-else {
-const err235 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.command !== undefined){
+let data146 = data144.command;
+if(typeof data146 === "string"){
+if(func2(data146) < 1){
+const err235 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3056,12 +3060,8 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data.compat !== undefined){
-let data144 = data.compat;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-if(data144.claude !== undefined){
-if(typeof data144.claude !== "boolean"){
-const err236 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err236 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3071,9 +3071,11 @@ vErrors.push(err236);
 errors++;
 }
 }
-}
-else {
-const err237 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.timeout !== undefined){
+let data147 = data144.timeout;
+if((typeof data147 == "number") && (isFinite(data147))){
+if(data147 <= 0 || isNaN(data147)){
+const err237 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3083,14 +3085,112 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
 else {
-const err238 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err238 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err238];
 }
 else {
 vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+if(data.compat !== undefined){
+let data148 = data.compat;
+if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
+if(data148.claude !== undefined){
+if(typeof data148.claude !== "boolean"){
+const err244 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+else {
+const err246 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
 }
 errors++;
 }
