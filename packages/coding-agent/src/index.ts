@@ -16,22 +16,15 @@
 // biome-ignore-all assist/source/organizeImports: one section per folder, so the file reads as a table of contents
 
 // --- agent-session: the session orchestrator (retries, usage, persistence) ---
-export type { AgentSessionOptions, SessionPersistence } from "./agent-session/agent-session.js";
 export { AgentSession } from "./agent-session/agent-session.js";
 export type { AgentSessionEvent, AgentSessionListener } from "./agent-session/session-events.js";
 export type { SessionUsage } from "./agent-session/session-usage.js";
 
 // --- agents: subagents and the task tool (docs/subagents.md) ---
-export type { AgentDefinition, AgentIsolation, AgentSource, LoadedAgent } from "./agents/agent-definition.js";
+export type { AgentDefinition } from "./agents/agent-definition.js";
 export { runSubagent } from "./agents/run-subagent.js";
-export type { SubagentDetails, SubagentUsage } from "./agents/subagent-details.js";
-export type {
-  SubagentEvent,
-  SubagentLifecycleEvent,
-  SubagentOutcome,
-  SubagentRequest,
-  SubagentRunner,
-} from "./agents/subagent-runner.js";
+export type { SubagentDetails } from "./agents/subagent-details.js";
+export type { SubagentEvent, SubagentOutcome, SubagentRequest } from "./agents/subagent-runner.js";
 
 // --- cli: command-line parsing shared by keel and other distributions ---
 export type { FlagKind, FlagSpec, FlagValue } from "./cli/flag-spec.js";
@@ -44,7 +37,7 @@ export { parseArgs } from "./cli/parse-args.js";
 
 // --- diagnostics: problems reported to the user ---
 export type { Diagnostic, DiagnosticSeverity } from "./diagnostics.js";
-export { formatDiagnostic, hasErrors } from "./diagnostics.js";
+export { formatDiagnostic } from "./diagnostics.js";
 
 // --- export-html: a session as one self-contained HTML file ---
 export type {
@@ -54,7 +47,7 @@ export type {
 } from "./export-html/export-session-html.js";
 export { exportSessionHtml } from "./export-html/export-session-html.js";
 
-// --- extensions: the API extensions are written against, and the runner hosts use ---
+// --- extensions: the API extensions are written against, and its events ---
 export type {
   CompactOptions,
   ContextUsage,
@@ -105,13 +98,10 @@ export type {
   ToolResultPatch,
 } from "./extensions/extension-events.js";
 export { isToolCallEventType } from "./extensions/extension-events.js";
-export type { ExtensionHost } from "./extensions/extension-host.js";
-export type { ExtensionRunnerOptions } from "./extensions/extension-runner.js";
-export { ExtensionRunner } from "./extensions/extension-runner.js";
 
-// --- home: where Keel keeps its files ---
-export type { Env, KeelHomePaths } from "./home/keel-home.js";
-export { keelHomePaths, resolveKeelHome } from "./home/keel-home.js";
+// --- home: where Keel keeps its files (`$KEEL_HOME`) ---
+export type { Env } from "./home/keel-home.js";
+export { resolveKeelHome } from "./home/keel-home.js";
 
 // --- models: model and key resolution ---
 export type { RunModel, RunModelOptions } from "./models/resolve-run-model.js";
@@ -129,12 +119,12 @@ export { runPrintMode } from "./modes/print/run-print-mode.js";
 export type { RpcModeOptions } from "./modes/rpc/run-rpc-mode.js";
 export { runRpcMode } from "./modes/rpc/run-rpc-mode.js";
 
-// --- permissions: allow / ask / deny rules, the shell analyser, approvals, audit ---
+// --- permissions and the sandbox: what a front end answers and controls ---
 export type { PermissionAnswer, PermissionPrompt, PermissionPrompter } from "./permissions/permission-prompter.js";
 export type { PermissionSandbox } from "./permissions/sandbox-verdict.js";
 export type { SandboxControl, SandboxListener, SandboxStatus } from "./sandbox/sandbox-control.js";
 export type { SandboxRequest } from "./sandbox/session-sandbox.js";
-export type { SandboxModeSetting, SandboxSettings } from "./settings/sandbox-settings-schema.js";
+export type { SandboxModeSetting } from "./settings/sandbox-settings-schema.js";
 
 // --- runtime: the session a front end drives (RPC mode, the terminal UI) ---
 export type { CreateSessionRuntimeResult } from "./runtime/create-session-runtime.js";
@@ -153,11 +143,10 @@ export type * as Rewind from "./checkpoints/rewind-types.js";
 
 // --- session: the append-only JSONL session store ---
 export type { SessionContext } from "./session/session-context.js";
-export { buildSessionContext } from "./session/session-context.js";
 export type { CreateSessionOptions, OpenSessionOptions, OpenSessionResult } from "./session/session-file.js";
 export { SessionFile } from "./session/session-file.js";
-export type { ForkSessionOptions, SessionSummary } from "./session/session-list.js";
-export { forkSession, listSessions, mostRecentSession } from "./session/session-list.js";
+export type { SessionSummary } from "./session/session-list.js";
+export { listSessions, mostRecentSession } from "./session/session-list.js";
 export { defaultSessionDir } from "./session/session-paths.js";
 export type {
   ActiveToolsChangeEntry,
@@ -174,26 +163,17 @@ export type {
   SessionLine,
   ThinkingLevelChangeEntry,
 } from "./session/session-schema.js";
-export { CURRENT_SESSION_VERSION } from "./session/session-schema.js";
 
 // --- settings: layered settings ---
 export type { Configuration, LoadConfigurationOptions } from "./configuration/load-configuration.js";
 export { loadConfiguration } from "./configuration/load-configuration.js";
-export type {
-  ResolvedSettings,
-  ResolveSettingsOptions,
-  SettingsLayer,
-  SettingsScope,
-} from "./settings/resolve-settings.js";
-export { resolveSettings } from "./settings/resolve-settings.js";
-export type { CompactionSettings, RetrySettings, Settings } from "./settings/settings-schema.js";
-export { SettingsSchema } from "./settings/settings-schema.js";
+export type { ResolvedSettings } from "./settings/resolve-settings.js";
+export type { Settings } from "./settings/settings-schema.js";
 
 // --- startup: createAgentSession, everything a front end needs to start a run ---
 export type {
   CreateAgentSessionOptions,
   CreateAgentSessionResult,
-  ModelChoice,
   ToolCatalog,
 } from "./startup/create-agent-session.js";
 export { createAgentSession } from "./startup/create-agent-session.js";

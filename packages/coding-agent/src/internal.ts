@@ -15,11 +15,18 @@
 export type { RetryDecision } from "./agent-session/retry-decision.js";
 export { decideRetry } from "./agent-session/retry-decision.js";
 export type { RetryEndEvent, RetryScheduledEvent } from "./agent-session/session-events.js";
+export type { AgentSessionOptions, SessionPersistence } from "./agent-session/agent-session.js";
 
 // --- agents: subagent definitions and the task tool ---
 export type { AgentListEntry } from "./agents/agent-list-report.js";
+export type { AgentIsolation, AgentSource, LoadedAgent } from "./agents/agent-definition.js";
 export { agentListReport, formatAgentList } from "./agents/agent-list-report.js";
 export { loadAgentDefinitions } from "./agents/load-agent-definitions.js";
+export type { SubagentUsage } from "./agents/subagent-details.js";
+export type { SubagentLifecycleEvent } from "./agents/subagent-runner.js";
+export { SubagentRunner } from "./agents/subagent-runner.js";
+export type { ListSessionAgentsOptions } from "./startup/list-session-agents.js";
+export { listSessionAgents } from "./startup/list-session-agents.js";
 export { agentFolders } from "./startup/session-subagents.js";
 
 // --- cli: command-line parsing shared by keel and other distributions ---
@@ -59,6 +66,9 @@ export {
 // --- demo: the scripted model `keel` runs when nothing is configured ---
 export { createDemoModel, DEMO_PROMPT, DEMO_TOOLS } from "./demo/demo-model.js";
 
+// --- diagnostics: problems reported to the user ---
+export { hasErrors } from "./diagnostics.js";
+
 // --- export-html: a session as one self-contained HTML file ---
 export type { SessionHtmlInput } from "./export-html/render-session-html.js";
 export { renderSessionHtml } from "./export-html/render-session-html.js";
@@ -66,13 +76,15 @@ export { renderSessionHtml } from "./export-html/render-session-html.js";
 // --- extensions: the API extensions are written against, and the runner hosts use ---
 export type { BeforeAgentStartOutcome, BeforeCompactOutcome, InputOutcome } from "./extensions/extension-dispatch.js";
 export type { ExtensionEventMap, NotificationEventName } from "./extensions/extension-events.js";
-export type { RegistrationKind } from "./extensions/extension-host.js";
+export type { ExtensionHost, RegistrationKind } from "./extensions/extension-host.js";
 export type {
   RegisteredCommand,
   RegisteredFlag,
   RegisteredProvider,
   RegisteredTool,
 } from "./extensions/extension-registrations.js";
+export type { ExtensionRunnerOptions } from "./extensions/extension-runner.js";
+export { ExtensionRunner } from "./extensions/extension-runner.js";
 export type { TextSink } from "./extensions/headless-ui.js";
 export { createHeadlessUI } from "./extensions/headless-ui.js";
 export type { ImportExtensionOptions, ImportExtensionResult } from "./extensions/import-extension.js";
@@ -93,8 +105,8 @@ export { SessionHooks } from "./hooks/session-hooks.js";
 export { TOOL_NAME_TABLE } from "./hooks/tool-name-map.js";
 
 // --- home: where Keel keeps its files ---
-export type { ProjectPaths } from "./home/keel-home.js";
-export { isOffline, PROJECT_CONFIG_DIR, projectPaths, userHomeDir } from "./home/keel-home.js";
+export type { KeelHomePaths, ProjectPaths } from "./home/keel-home.js";
+export { isOffline, keelHomePaths, PROJECT_CONFIG_DIR, projectPaths, userHomeDir } from "./home/keel-home.js";
 
 // --- keel-packages: packages from npm, git or a folder (docs/packages.md) ---
 export type { PackageCommandContext } from "./keel-packages/command-scopes.js";
@@ -222,6 +234,7 @@ export type { UserBashResult } from "./runtime/user-bash.js";
 
 // --- sandbox: the OS sandbox around commands and file tools (docs/sandbox.md) ---
 export type { SandboxCheckOptions } from "./sandbox/sandbox-check-command.js";
+export type { SandboxSettings } from "./settings/sandbox-settings-schema.js";
 export { runSandboxCheck } from "./sandbox/sandbox-check-command.js";
 export type { EffectiveSandboxSettings, SandboxPathBase } from "./sandbox/sandbox-settings.js";
 export { isSandboxMode, resolveSandboxPath, resolveSandboxSettings } from "./sandbox/sandbox-settings.js";
@@ -233,15 +246,15 @@ export type { ParsedSession, ParseSessionOptions, ParseSessionResult } from "./s
 export { parseSessionFile } from "./session/parse-session.js";
 export type { InterruptedToolResultDetails, ToolResultRepair } from "./session/repair-tool-results.js";
 export { INTERRUPTED_TOOL_RESULT_TEXT, repairToolResults } from "./session/repair-tool-results.js";
-export { entryToMessage } from "./session/session-context.js";
+export { buildSessionContext, entryToMessage } from "./session/session-context.js";
 export type { SessionEntryDraft } from "./session/session-file.js";
-export type { SessionRefResult } from "./session/session-list.js";
-export { resolveSessionRef } from "./session/session-list.js";
+export type { ForkSessionOptions, SessionRefResult } from "./session/session-list.js";
+export { forkSession, resolveSessionRef } from "./session/session-list.js";
 export type { SessionMigration, SessionMigrationResult } from "./session/session-migrate.js";
 export { migrateSessionLines, SESSION_MIGRATIONS } from "./session/session-migrate.js";
 export { cwdSlug, sessionFileName } from "./session/session-paths.js";
 export type { SessionEntryType } from "./session/session-schema.js";
-export { SessionLineSchema } from "./session/session-schema.js";
+export { CURRENT_SESSION_VERSION, SessionLineSchema } from "./session/session-schema.js";
 export type { LineIssue } from "./session/session-validator.js";
 export { validateSessionLine } from "./session/session-validator.js";
 
@@ -252,13 +265,22 @@ export { parseJsonDocument } from "./config-files/json-document.js";
 export type { SettingsFileResult } from "./settings/settings-file.js";
 export { parseSettingsText, readSettingsFile } from "./settings/settings-file.js";
 export { renderSettingsJsonSchema, SETTINGS_JSON_SCHEMA_FILE } from "./settings/settings-json-schema.js";
-export type { ProjectTrustDefault, SettingsFile } from "./settings/settings-schema.js";
+export type { ResolveSettingsOptions, SettingsLayer, SettingsScope } from "./settings/resolve-settings.js";
+export { resolveSettings } from "./settings/resolve-settings.js";
+export type {
+  CompactionSettings,
+  ProjectTrustDefault,
+  RetrySettings,
+  SettingsFile,
+} from "./settings/settings-schema.js";
+export { SettingsSchema } from "./settings/settings-schema.js";
 export type { UpdateSettingsResult } from "./settings/update-settings-file.js";
 export { setSettingsValue, updateSettingsFile } from "./settings/update-settings-file.js";
 export type { SettingsIssue } from "./settings/validate-settings.js";
 export { validateSettings } from "./settings/validate-settings.js";
 
 // --- startup: createAgentSession, everything a front end needs to start a run ---
+export type { ModelChoice } from "./startup/create-agent-session.js";
 export type { SessionChoice, SessionStoreOptions, SessionStoreResult } from "./startup/open-session-store.js";
 export { openSessionStore } from "./startup/open-session-store.js";
 

@@ -1,5 +1,5 @@
-import { keelHomePaths, parseArgs, resolveKeelHome } from "@keel/coding-agent";
-import { checkProviderName, closestMatch, removeApiKey, saveApiKey } from "@keel/coding-agent/internal";
+import { parseArgs, resolveKeelHome } from "@keel/coding-agent";
+import { checkProviderName, closestMatch, keelHomePaths, removeApiKey, saveApiKey } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { readPipedStdin } from "../io.js";
 import { readSecret } from "../read-secret.js";

@@ -1,6 +1,7 @@
-import { defaultSessionDir, keelHomePaths, listSessions, loadConfiguration, resolveKeelHome } from "@keel/coding-agent";
+import { defaultSessionDir, listSessions, loadConfiguration, resolveKeelHome } from "@keel/coding-agent";
 import {
   formatModelTable,
+  keelHomePaths,
   keyStatus,
   knownModels,
   listModelRows,

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { keelHomePaths, parseArgs, resolveKeelHome } from "@keel/coding-agent";
-import { forgetTrustDecision, listTrustDecisions, saveTrustDecision } from "@keel/coding-agent/internal";
+import { parseArgs, resolveKeelHome } from "@keel/coding-agent";
+import { forgetTrustDecision, keelHomePaths, listTrustDecisions, saveTrustDecision } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
 

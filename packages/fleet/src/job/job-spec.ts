@@ -1,4 +1,4 @@
-import { SettingsSchema } from "@keel/coding-agent";
+import { SettingsSchema } from "@keel/coding-agent/internal";
 import { type Static, Type } from "typebox";
 
 /**

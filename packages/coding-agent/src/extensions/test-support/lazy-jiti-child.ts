@@ -1,7 +1,9 @@
-// Imports the package, runs a runner with no extensions, then with one, and
-// marks each step on stderr; trace-jiti.mjs marks when jiti is imported.
+// Imports the package (its main entry, and the internal one that has the
+// runner), runs a runner with no extensions, then with one, and marks each
+// step on stderr; trace-jiti.mjs marks when jiti is imported.
 import { writeSync } from "node:fs";
-import { ExtensionRunner } from "../../index.js";
+import "../../index.js";
+import { ExtensionRunner } from "../../internal.js";
 import { createBuffer, createFakeHost } from "./fake-host.js";
 
 const extension = process.argv[2];
