@@ -1,7 +1,7 @@
 import type { AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, UserMessage } from "@keel/ai";
 import type { PromptHooks } from "../agent-session/agent-session.js";
-import type { AgentSessionEvent } from "../agent-session/session-events.js";
+import type { AgentSessionEvent, HookFinishedEvent, HookStartedEvent } from "../agent-session/session-events.js";
 import type { PermissionPrompter } from "../permissions/permission-prompter.js";
 import type { HookRunner } from "./hook-runner.js";
 import type { HookVerdict } from "./hook-verdict.js";
@@ -49,6 +49,11 @@ export class SessionHooks {
   private stopped = false;
   /** The SessionStart run in progress or done: prompts and SessionEnd wait for it. */
   private starting: Promise<void> = Promise.resolve();
+  private publish: ((event: HookStartedEvent | HookFinishedEvent) => Promise<void>) | undefined;
+  /** Whether hook events are held back (a start-up SessionStart runs before any front end listens). */
+  private holding = false;
+  /** The held events: published with the first prompt, so that a start-up hook's failure is seen. */
+  private readonly held: (HookStartedEvent | HookFinishedEvent)[] = [];
   /** A subagent's session: its end runs SubagentStop (not Stop), and it has no prompt, start or end hooks of its own. */
   readonly subagent: boolean;
 
@@ -60,8 +65,29 @@ export class SessionHooks {
 
   /** Binds the hooks to the live session: their events go to it, and `continue: false` aborts its run. */
   attach(session: { publish(event: AgentSessionEvent): Promise<void>; abort(): void }): void {
-    this.runner.setSink((event) => session.publish(event));
+    const publish = (event: HookStartedEvent | HookFinishedEvent) => session.publish(event);
+    this.publish = publish;
+    this.runner.setSink((event) => {
+      if (!this.holding) return publish(event);
+      this.held.push(event);
+      return undefined;
+    });
     this.stopAbort = () => session.abort();
+  }
+
+  /**
+   * SessionStart while the session is built, before any front end listens:
+   * its `hook_started` / `hook_finished` events are held and published with
+   * the first prompt (so print mode's stderr, JSON and RPC events and the
+   * terminal UI show a start-up hook that failed).
+   */
+  async sessionStartUnheard(source: SessionStartSource, model?: string): Promise<void> {
+    this.holding = true;
+    try {
+      await this.sessionStart(source, model);
+    } finally {
+      this.holding = false;
+    }
   }
 
   private stopRun(): void {
@@ -82,6 +108,7 @@ export class SessionHooks {
         this.stopped = false;
         // SessionStart's context goes with the first prompt: a prompt sent while it runs waits for it.
         await this.starting;
+        for (const event of this.held.splice(0)) await this.publish?.(event);
         // A subagent's task is not a user prompt.
         const verdicts = this.subagent
           ? []

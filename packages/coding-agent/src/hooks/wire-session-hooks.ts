@@ -52,9 +52,8 @@ export async function startSessionHooks(
   hooks.runner.setSession({ id: live.id, file: live.file });
   hooks.attach(live.session);
   live.session.subscribe((event) => hooks.onSessionEvent(event));
-  const start = () => hooks.sessionStart(live.source, live.model);
-  if (live.deferStart) live.deferStart(start);
-  else await start();
+  if (live.deferStart) live.deferStart(() => hooks.sessionStart(live.source, live.model));
+  else await hooks.sessionStartUnheard(live.source, live.model);
 }
 
 /** SessionEnd's `reason` for the way a session is closed. */
