@@ -198,8 +198,8 @@ export type { PermissionMode, PermissionSettings } from "./settings/permission-s
 export { PERMISSION_MODES, PermissionSettingsSchema } from "./settings/permission-settings.js";
 export type { SettingsRuleView } from "./permissions/settings-rules.js";
 export { PROJECT_ALLOW_IGNORED, settingsRules, settingsSourceOf } from "./permissions/settings-rules.js";
-export type { ShellAnalysis, ShellPart } from "./permissions/shell-analysis.js";
 export { analyzeShellCommand } from "./permissions/shell-analysis.js";
+export type { ShellAnalysis, ShellPart } from "./permissions/shell-part.js";
 
 // --- resources: extensions, skills, prompt templates, context files ---
 export type { ContextFile, LoadContextFilesOptions } from "./resources/context-files.js";

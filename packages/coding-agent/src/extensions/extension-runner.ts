@@ -1,4 +1,3 @@
-// Over 400 lines: one runner per session dispatches every extension event; its handlers share the same state (split planned).
 import type { AfterToolCallHook, AgentMessage, BeforeToolCallHook } from "@keel/agent-core";
 import type { ImageContent, Model } from "@keel/ai";
 import type { AgentDefinition } from "../agents/agent-definition.js";
@@ -9,12 +8,12 @@ import { createExtensionApi, type ExtensionRecord } from "./create-extension-api
 import { createEventBus } from "./event-bus.js";
 import type {
   ExtensionAPI,
-  ExtensionCommand,
   ExtensionContext,
   ExtensionEventBus,
   ExtensionFactory,
   ExtensionHandler,
 } from "./extension-api.js";
+import { extensionCommandTable } from "./extension-command-table.js";
 import {
   type BeforeAgentStartOutcome,
   type BeforeCompactOutcome,
@@ -50,6 +49,7 @@ import {
   type RegisteredProvider,
   type RegisteredTool,
 } from "./extension-registrations.js";
+import { extensionToolHooks } from "./extension-tool-hooks.js";
 import type { TextSink } from "./headless-ui.js";
 import { describe, type ImportExtensionOptions, importExtension } from "./import-extension.js";
 
@@ -210,7 +210,7 @@ export class ExtensionRunner {
 
   /** Commands registered by extensions, with the name to invoke each by. */
   getCommands(): RegisteredCommand[] {
-    return this.commandTable().map((row) => row.registered);
+    return extensionCommandTable(this.loaded).map((row) => row.registered);
   }
 
   /**
@@ -218,7 +218,7 @@ export class ExtensionRunner {
    * that name; a handler that throws is reported and counts as run.
    */
   async runCommand(invocation: string, args: string): Promise<boolean> {
-    const row = this.commandTable().find((r) => r.registered.invocation === invocation);
+    const row = extensionCommandTable(this.loaded).find((r) => r.registered.invocation === invocation);
     if (row === undefined) return false;
     try {
       await row.command.handler(args.trim(), this.contextFor(row.registered.extensionPath));
@@ -230,25 +230,6 @@ export class ExtensionRunner {
       });
     }
     return true;
-  }
-
-  /** Every command in load order; a name several extensions registered is invoked as `name:1`, `name:2`… */
-  private commandTable(): { registered: RegisteredCommand; command: ExtensionCommand }[] {
-    const all = this.loaded.flatMap((ext) => ext.commands.map((c) => ({ ...c, extensionPath: ext.path })));
-    const counts = new Map<string, number>();
-    for (const c of all) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
-    const seen = new Map<string, number>();
-    return all.map((c) => {
-      const n = (seen.get(c.name) ?? 0) + 1;
-      seen.set(c.name, n);
-      const registered: RegisteredCommand = {
-        name: c.name,
-        invocation: (counts.get(c.name) ?? 0) > 1 ? `${c.name}:${n}` : c.name,
-        extensionPath: c.extensionPath,
-      };
-      if (c.command.description !== undefined) registered.description = c.command.description;
-      return { registered, command: c.command };
-    });
   }
 
   /** Flags registered by extensions. */
@@ -327,31 +308,7 @@ export class ExtensionRunner {
 
   /** `beforeToolCall` / `afterToolCall` hooks for `@keel/agent-core` that run `tool_call` and `tool_result`. */
   toolHooks(): { beforeToolCall: BeforeToolCallHook; afterToolCall: AfterToolCallHook } {
-    return {
-      beforeToolCall: async ({ toolCall, args }) => {
-        const result = await this.emitToolCall({
-          type: "tool_call",
-          toolCallId: toolCall.id,
-          toolName: toolCall.name,
-          input: args,
-        });
-        return result?.block === true
-          ? { block: true, reason: result.reason ?? "Blocked by an extension." }
-          : undefined;
-      },
-      afterToolCall: async ({ toolCall, args, result, isError }) => {
-        const patch = await this.emitToolResult({
-          type: "tool_result",
-          toolCallId: toolCall.id,
-          toolName: toolCall.name,
-          input: args,
-          content: result.content,
-          details: result.details,
-          isError,
-        });
-        return Object.keys(patch).length === 0 ? undefined : patch;
-      },
-    };
+    return extensionToolHooks(this);
   }
 
   /**

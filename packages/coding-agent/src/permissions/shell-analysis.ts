@@ -1,16 +1,16 @@
-// Over 400 lines: one walker over the shell syntax tree whose cases share its state (cd, loops, links made); words, literals, wrappers and builtins are in their own files.
 import { builtinEffect } from "./shell-builtins.js";
 import { hiddenCode } from "./shell-hidden-code.js";
-import { type LinkMaker, linkMaker } from "./shell-links.js";
+import { flagLateEffects, type MadeLink } from "./shell-late-effects.js";
+import { linkMaker } from "./shell-links.js";
 import {
   doubleQuotedLiteral,
   isFdTarget,
   isStream,
   literal,
   parseErrorText,
-  touches,
   unquotedLiteral,
 } from "./shell-literals.js";
+import type { ShellAnalysis, ShellPart } from "./shell-part.js";
 import {
   BIN_AND,
   BIN_OR,
@@ -24,26 +24,6 @@ import {
 import { isAssignmentWord, isSteeringVariable } from "./shell-variables.js";
 import { DYNAMIC, displayCommand } from "./shell-words.js";
 import { shellReadsStdin, unwrapCommand } from "./shell-wrappers.js";
-
-/** One thing a bash command does that a rule must allow. */
-export type ShellPart =
-  /** A simple command (also each command a wrapper runs), its words with quotes removed. */
-  | { kind: "command"; words: string[] }
-  /** A redirection that writes this file (as written; relative to the working folder). */
-  | { kind: "write"; path: string }
-  /** A redirection that reads this file. */
-  | { kind: "read"; path: string }
-  /**
-   * Something the checker cannot see through: the call asks, whatever the
-   * rules say. `redirect` marks a redirection to a file only known at run
-   * time (a rule that allows every call may allow it).
-   */
-  | { kind: "opaque"; reason: string; text: string; redirect?: "read" | "write" };
-
-/** Every part of a bash command, in source order. */
-export interface ShellAnalysis {
-  parts: ShellPart[];
-}
 
 /** How deep `sh -c "sh -c '…'"` may nest before the checker gives up (and asks). */
 const MAX_DEPTH = 8;
@@ -76,43 +56,17 @@ class Analyzer {
   /** Inside a loop or a function body, where a later part may run before an earlier one. */
   private repeats = 0;
   /** Commands that may make links, and where: later parts (all parts, inside a loop) that touch their paths ask. */
-  private readonly links: { at: number; maker: LinkMaker; everywhere: boolean }[] = [];
+  private readonly links: MadeLink[] = [];
   /** Parts inside a loop or a function body: they may run after a link made later in the text. */
   private readonly repeated = new Set<number>();
 
   constructor(private readonly syntax: ShSyntax) {}
 
   finish(): ShellPart[] {
-    // After a `cd`, a relative redirection target is relative to a folder the checker does not know.
-    const parts: ShellPart[] = this.parts.map((part) =>
-      this.changesDirectory &&
-      (part.kind === "write" || part.kind === "read") &&
-      !part.path.startsWith("/") &&
-      !part.path.startsWith("~")
-        ? {
-            kind: "opaque",
-            reason: `the ${part.kind} of "${part.path}" follows a cd`,
-            text: part.path,
-            redirect: part.kind,
-          }
-        : part,
-    );
-    if (this.links.length === 0) return parts;
-    // A link made by the command itself: a path checked before it ran may lead elsewhere once it exists.
-    return parts.flatMap((part, index) => {
-      const link = this.links.find(
-        ({ at, maker, everywhere }) =>
-          index !== at && (everywhere || index > at || this.repeated.has(index)) && touches(part, maker),
-      );
-      if (link === undefined) return [part];
-      const reason = `it touches a path that \`${link.maker.text}\` may turn into a link in the same command`;
-      const flagged: ShellPart = {
-        kind: "opaque",
-        reason,
-        text: part.kind === "command" ? displayCommand(part.words) : "",
-      };
-      if (part.kind === "command") return [part, flagged];
-      return [{ ...flagged, text: part.kind === "opaque" ? part.text : part.path }];
+    return flagLateEffects(this.parts, {
+      changesDirectory: this.changesDirectory,
+      links: this.links,
+      repeated: this.repeated,
     });
   }
 

@@ -1,5 +1,5 @@
-import type { ShellPart } from "./shell-analysis.js";
 import { type LinkMaker, touchesLink } from "./shell-links.js";
+import type { ShellPart } from "./shell-part.js";
 import type { ShNode } from "./shell-syntax.js";
 import { DYNAMIC } from "./shell-words.js";
 
