@@ -416,11 +416,11 @@ if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", rea
     expect(readFileSync(log, "utf8")).toBe("SessionStart\nSubagentStop false\nSubagentStop true\nStop\n");
   });
 
-  it("RPC: Notification when a permission prompt shows, PreCompact and SessionStart(compact) around /compact, SessionEnd/SessionStart clear for a new session, SessionEnd at close", async () => {
+  it("RPC: Notification when a permission prompt shows, PreCompact (with the compact instructions) and SessionStart(compact) around compact, the old session's SessionEnd(clear) before the new one's SessionStart(clear), SessionEnd at close", async () => {
     const log = join(world.root, "lifecycle.log");
     const note = hook(
       "lifecycle",
-      `appendFileSync(${JSON.stringify(log)}, [input.hook_event_name, input.notification_type ?? input.trigger ?? input.source ?? input.reason].join(" ") + "\\n");`,
+      `appendFileSync(${JSON.stringify(log)}, [input.hook_event_name, input.notification_type ?? input.trigger ?? input.source ?? input.reason, input.custom_instructions, input.session_id].filter((part) => part !== undefined).join(" ") + "\\n");`,
     );
     userSettings({
       compaction: { keepRecentTokens: 1 },
@@ -446,20 +446,23 @@ if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", rea
     expect((await client.call({ type: "prompt", message: "touch it" })).disposition).toBe("started");
     await settled;
     expect(existsSync(join(world.project, "asked.txt"))).toBe(true);
-    await vi.waitFor(() => expect(readFileSync(log, "utf8")).toContain("Notification permission_prompt\n"));
+    await vi.waitFor(() => expect(readFileSync(log, "utf8")).toContain("Notification permission_prompt "));
     world.server?.enqueue(replyText("Summary: a file was touched."));
-    await client.call({ type: "compact" });
+    await client.call({ type: "compact", customInstructions: "keep the file names" });
+    const first = ((await client.call({ type: "get_state" })) as { sessionId: string }).sessionId;
     expect(await client.call({ type: "new_session" })).toEqual({ cancelled: false });
+    const second = ((await client.call({ type: "get_state" })) as { sessionId: string }).sessionId;
+    expect(second).not.toBe(first);
     await client.close();
     expect(readFileSync(log, "utf8").split("\n").filter(Boolean)).toEqual([
-      "SessionStart startup",
-      "Notification permission_prompt",
-      "PreCompact manual",
-      "SessionStart compact",
-      // The runtime builds the new session before it closes the old one.
-      "SessionStart clear",
-      "SessionEnd clear",
-      "SessionEnd other",
+      `SessionStart startup ${first}`,
+      `Notification permission_prompt ${first}`,
+      `PreCompact manual keep the file names ${first}`,
+      `SessionStart compact ${first}`,
+      // As in Claude Code's /clear: the old session ends before the new one starts.
+      `SessionEnd clear ${first}`,
+      `SessionStart clear ${second}`,
+      `SessionEnd other ${second}`,
     ]);
     const hookEvents = events.filter((e) => e.type === "hook_finished") as unknown as { hookEventName: string }[];
     expect(hookEvents.map((e) => e.hookEventName)).toEqual(

@@ -58,12 +58,17 @@ export class SessionReplacement {
         reason === "new" && this.modelOverride !== undefined
           ? { ...base.model, model: this.modelOverride }
           : base.model;
+      let sessionStart: (() => Promise<void>) | undefined;
       const created = await createAgentSession({
         ...base,
         session: choice,
         ...(model ? { model } : {}),
         // SessionStart hooks see a new session made here as `clear` (Claude Code's /clear).
         ...(reason === "new" ? { sessionStartSource: "clear" as const } : {}),
+        // They run once the old session ended: its SessionEnd first.
+        deferSessionStart: (start) => {
+          sessionStart = start;
+        },
       });
       if (!created.ok) {
         const errors = created.diagnostics.filter((d) => d.severity === "error");
@@ -72,6 +77,7 @@ export class SessionReplacement {
       if (created.diagnostics.length > 0) this.options.onDiagnostics?.(created.diagnostics);
       if (reason !== "new") this.modelOverride = undefined;
       await this.host.install(created, reason);
+      await sessionStart?.();
       return ok({ cancelled: false as const });
     } finally {
       this.switching = false;

@@ -154,6 +154,7 @@ export async function assembleSession(
       file: file.path,
       source: options.sessionStartSource ?? (store.resumed ? "resume" : "startup"),
       model: run.model.id,
+      ...(options.deferSessionStart ? { deferStart: options.deferSessionStart } : {}),
     });
   }
   const processes = input.processes;

@@ -120,6 +120,13 @@ export interface CreateAgentSessionOptions {
   /** SessionStart hooks' `source` (default `startup`, or `resume` for a resumed session); a front end's "new session" passes `clear`. */
   sessionStartSource?: "startup" | "resume" | "clear";
   /**
+   * A front end that replaces a live session takes the new session's
+   * SessionStart hooks here instead of having them run while the session is
+   * built: it calls `start()` once the old session ended, so the old one's
+   * SessionEnd runs first. Not called when no hook is configured.
+   */
+  deferSessionStart?: (start: () => Promise<void>) => void;
+  /**
    * Run shell commands and file tools inside the OS sandbox the `sandbox`
    * settings describe (`mode`: `--sandbox`, over the settings). The `keel`
    * command always passes it; without it no sandbox is set up.
@@ -131,6 +138,12 @@ export interface CreateAgentSessionOptions {
    * Contract: should not throw.
    */
   onSubagentEvent?: (event: SubagentEvent) => void | Promise<void>;
+  /**
+   * Tools a parent session lends a subagent (its MCP servers' tools): they
+   * join the catalog as MCP tools do. Set by the `task` tool.
+   * @internal
+   */
+  inheritedTools?: readonly AnyAgentTool[];
 }
 
 /** A ready session, or why there is none (`exitCode` 2 for bad usage, 1 otherwise). */
@@ -138,12 +151,6 @@ export type CreateAgentSessionResult =
   | {
       ok: true;
       session: AgentSession;
-  /**
-   * Tools a parent session lends a subagent (its MCP servers' tools): they
-   * join the catalog as MCP tools do. Set by the `task` tool.
-   * @internal
-   */
-  inheritedTools?: readonly AnyAgentTool[];
       store: SessionFile;
       model: Model;
       config: Configuration;

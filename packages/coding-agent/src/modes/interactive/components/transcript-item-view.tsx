@@ -2,6 +2,7 @@ import { Text } from "ink";
 import type { RenderContext } from "../render/render-context.js";
 import type { TranscriptItem } from "../state/ui-state.js";
 import { assistantMessageLines } from "./assistant-message-view.js";
+import { hookItemLines } from "./hook-line-view.js";
 import { noticeLines } from "./notice-view.js";
 import { toolCallLines } from "./tool-call-view.js";
 import { userMessageLines } from "./user-message-view.js";
@@ -22,6 +23,8 @@ export function itemLines(item: TranscriptItem, ctx: RenderContext): string[] {
       return toolCallLines(item, ctx);
     case "notice":
       return noticeLines(item, ctx);
+    case "hook":
+      return hookItemLines(item, ctx);
   }
 }
 

@@ -20,6 +20,16 @@ const finished = (extra: Partial<HookFinishedEvent>): HookFinishedEvent => ({
 });
 
 describe("hooks in the terminal UI", () => {
+  it("a hook line is final at once: it goes to the scrollback, where Ctrl+O redraws it expanded", () => {
+    const state = reduceUi(initialUiState(), {
+      type: "session",
+      at: 0,
+      event: finished({ outcome: "error", exitCode: 1, stdout: "partial\n", message: "Stop hook `x` failed" }),
+    });
+    expect(state.committed).toBe(1);
+    expect(state.items[0]).toMatchObject({ kind: "hook", stdout: "partial\n", text: "Stop hook `x` failed" });
+  });
+
   it("a line per hook that blocked, failed or has a message; nothing for a quiet success", () => {
     const events: HookFinishedEvent[] = [
       finished({}),
@@ -35,10 +45,11 @@ describe("hooks in the terminal UI", () => {
         event: { type: "hook_started", hookEventName: "PreToolUse", command: "./guard.sh", source: "s" },
       }),
     );
-    expect(state.items.filter((item) => item.kind === "notice")).toEqual([
+    expect(state.items.filter((item) => item.kind === "hook")).toEqual([
       expect.objectContaining({
         level: "warning",
         text: "PreToolUse hook `./guard.sh` blocked (exit 2): no pushes to main",
+        stderr: "no pushes to main\n",
       }),
       expect.objectContaining({ level: "warning", text: "PreToolUse hook `./guard.sh` failed (exit code 1): oops" }),
       expect.objectContaining({ level: "info", text: "Stop hook `./guard.sh`: all tests pass" }),

@@ -7,7 +7,7 @@ import { isNestedToolEvent, reduceNestedToolEvent } from "./nested-tool-calls.js
 import { markRetried, markRetrying, responseOutcome, settleFailures } from "./response-outcome.js";
 import { finishedDuration, onApproval, onPermissionDecision } from "./tool-timing.js";
 import type { UiAction } from "./ui-action.js";
-import type { AssistantItem, NoticeLevel, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
+import type { AssistantItem, HookItem, NoticeLevel, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
 
 /** The most live output kept for a running tool (the screen shows only its tail). */
 const LIVE_TAIL_CHARS = 4_000;
@@ -32,6 +32,7 @@ function isFinal(item: TranscriptItem): boolean {
   switch (item.kind) {
     case "user":
     case "notice":
+    case "hook":
       return true;
     case "assistant":
       // A failure the run may still retry waits in the live region until the run decides.
@@ -290,9 +291,19 @@ function reduceSession(state: UiState, event: RuntimeEvent, at: number): UiState
     case "hook_started":
       return state;
     case "hook_finished": {
-      // One line per hook that blocked, failed or has a message for the user.
+      // One line per hook that blocked, failed or has a message for the user; Ctrl+O shows its output.
       const line = hookLine(event);
-      return line === undefined ? state : notice(state, event.outcome === "success" ? "info" : "warning", line);
+      if (line === undefined) return state;
+      const seq = state.seq + 1;
+      const item: HookItem = {
+        kind: "hook",
+        id: `h${seq}`,
+        level: event.outcome === "success" ? "info" : "warning",
+        text: line,
+        stderr: event.stderr,
+        stdout: event.stdout,
+      };
+      return { ...state, seq, items: [...state.items, item] };
     }
     default: {
       // Exhaustive over the known events; one from a newer runtime changes nothing on screen.

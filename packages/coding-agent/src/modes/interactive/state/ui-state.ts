@@ -104,8 +104,23 @@ export interface NoticeItem {
   text: string;
 }
 
+/**
+ * A lifecycle hook that blocked, failed or has a message for the user: its
+ * line, and what it printed (shown when Ctrl+O expands tool output).
+ */
+export interface HookItem {
+  kind: "hook";
+  id: string;
+  level: NoticeLevel;
+  /** The line, e.g. ``PreToolUse hook `./guard.sh` blocked (exit 2): no pushes to main``. */
+  text: string;
+  /** The first 64 KB of its stderr and stdout, as `hook_finished` carried them. */
+  stderr: string;
+  stdout: string;
+}
+
 /** One entry of the transcript on screen. */
-export type TranscriptItem = UserItem | AssistantItem | ToolItem | NoticeItem;
+export type TranscriptItem = UserItem | AssistantItem | ToolItem | NoticeItem | HookItem;
 
 /** A message typed while the agent works, waiting for delivery. */
 export interface QueuedMessage {
