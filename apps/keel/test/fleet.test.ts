@@ -81,7 +81,14 @@ describe.skipIf(skipWithoutRedis)("keel fleet", () => {
     expect(run.stderr).toContain(`${file}: line 6: /id: "good" is already the id of line 1`);
     expect(run.stderr).toContain("nothing was queued (5 problems)");
     const status = await world.run(["fleet", "status", "--json", ...fleetArgs()]);
-    expect(JSON.parse(status.stdout)).toEqual({ waiting: 0, active: 0, completed: 0, failed: 0, cancelled: 0 });
+    expect(JSON.parse(status.stdout)).toEqual({
+      waiting: 0,
+      active: 0,
+      completed: 0,
+      failed: 0,
+      cancelled: 0,
+      jobs: [],
+    });
 
     // The good line alone goes in; submitting it again is refused: the id is taken.
     const good = world.write(
@@ -163,6 +170,12 @@ describe.skipIf(skipWithoutRedis)("keel fleet", () => {
     expect(table.stdout).toMatch(/notes\s+completed\s+0\s+\S+\s+\$\S+\s+\+1 -0\s+Added NOTES.md./);
     const status = await world.run(["fleet", "status", ...fleetArgs()]);
     expect(status.stdout).toContain("waiting 0  active 0  completed 1  failed 0  cancelled 0");
+    // --json: each job with its progress, which names the sandbox its commands ran in (off in this world).
+    const json = JSON.parse((await world.run(["fleet", "status", "--json", ...fleetArgs()])).stdout);
+    expect(json).toMatchObject({
+      completed: 1,
+      jobs: [{ id: "notes", state: "completed", progress: { sandbox: "off" } }],
+    });
     const watched = await world.run(["fleet", "status", "--watch", ...fleetArgs()]);
     expect(watched.stdout).toMatch(/^\[#+\] 1\/1 finished {2}waiting 0 {2}active 0 {2}completed 1/);
     // It has its one result: it is neither run again nor cancelled.

@@ -198,7 +198,7 @@ async function status(
   io: KeelIo,
 ): Promise<number> {
   const print = (reports: Awaited<ReturnType<Client["list"]>>, counts: ReturnType<Fleet["countStates"]>): void => {
-    if (flags.json) io.stdout.write(`${JSON.stringify(counts)}\n`);
+    if (flags.json) io.stdout.write(`${JSON.stringify(statusJson(reports, counts))}\n`);
     else if (flags.watch && io.stdout.isTTY) {
       io.stdout.write(`\x1b[H\x1b[2J${fleet.progressBar(counts)}\n\n${fleet.formatStatus(reports, counts)}`);
     } else if (flags.watch) io.stdout.write(`${fleet.progressBar(counts)}  ${fleet.formatCounts(counts)}\n`);
@@ -222,6 +222,15 @@ async function status(
     process.off("SIGINT", onSignal);
   }
   return 0;
+}
+
+/** `keel fleet status --json`: the counts by state, and each job's state and progress (its sandbox among them). */
+function statusJson(
+  reports: Awaited<ReturnType<Client["list"]>>,
+  counts: ReturnType<Fleet["countStates"]>,
+): Record<string, unknown> {
+  const jobs = reports.map(({ id, state, progress }) => ({ id, state, ...(progress ? { progress } : {}) }));
+  return { ...counts, jobs };
 }
 
 function prepareResults(
