@@ -1,5 +1,3 @@
-// Over 400 lines: SessionRuntime's ~45 methods, nearly all one-line delegations to the run coordinator, the session replacement or SessionControls.
-
 import type { AgentMessage, QueueMode } from "@keel/agent-core";
 import type { ImageContent, Model, ThinkingLevel } from "@keel/ai";
 import type { McpServerStatus } from "@keel/mcp";
@@ -8,18 +6,17 @@ import type { LoadedAgent } from "../agents/agent-definition.js";
 import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
 import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { RegisteredTool } from "../extensions/extension-registrations.js";
-import { userHomeDir } from "../home/keel-home.js";
 import type { SandboxStatus } from "../sandbox/sandbox-control.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { SessionEntry } from "../session/session-schema.js";
 import type { PermissionMode } from "../settings/permission-settings.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
-import { sessionOutputSpill } from "../tools/session-output-folder.js";
 import { exportRuntimeHtml } from "./export-runtime-html.js";
 import { type Created, RunCoordinator } from "./run-coordinator.js";
 import { runtimeCommands } from "./runtime-commands.js";
 import { availableModels, nextModel, nextThinkingLevel, setSessionModel, thinkingLevels } from "./runtime-controls.js";
 import type { RuntimeEvent, RuntimeListener } from "./runtime-events.js";
+import { RuntimeListeners } from "./runtime-listeners.js";
 import {
   type ApprovalView,
   type PermissionsView,
@@ -30,6 +27,7 @@ import {
 import { navigateRuntimeTree, rewindRuntimeSession } from "./runtime-rewind.js";
 import { sandboxStatus, setSandboxMode } from "./runtime-sandbox.js";
 import { forkMessages, lastAssistantText, runtimeState } from "./runtime-state.js";
+import { projectView, sessionEntries, sessionTreeView, themesView } from "./runtime-views.js";
 import { type ReplaceReason, SessionReplacement } from "./session-replacement.js";
 import type {
   CompactResult,
@@ -44,8 +42,9 @@ import type {
   SessionRuntimeOptions,
 } from "./session-runtime.js";
 import { computeSessionStats, type SessionStats } from "./session-stats.js";
-import { buildSessionTree, entriesSince, type SessionTreeNode } from "./session-tree.js";
-import { runUserBash, type UserBashResult, userBashMessage } from "./user-bash.js";
+import type { SessionTreeNode } from "./session-tree.js";
+import type { UserBashResult } from "./user-bash.js";
+import { UserShell } from "./user-shell.js";
 
 const ok = <T>(value: T): RuntimeResult<T> => ({ ok: true, value });
 const fail = <T>(error: string): RuntimeResult<T> => ({ ok: false, error });
@@ -54,14 +53,15 @@ const fail = <T>(error: string): RuntimeResult<T> => ({ ok: false, error });
  * The {@link SessionRuntime} behind `createSessionRuntime`: it owns the
  * current `createAgentSession` result and composes the run coordination
  * ({@link RunCoordinator}), the session replacement on new, switch and fork
- * ({@link SessionReplacement}) and the session's controls (model, thinking
- * level, tools: `SessionControls`, reached through `runtime-controls.ts`).
+ * ({@link SessionReplacement}), the session's controls (model, thinking
+ * level, tools: `SessionControls`, reached through `runtime-controls.ts`)
+ * and the user's own shell commands ({@link UserShell}).
  */
 export class LiveRuntime implements SessionRuntime {
   private current: Created;
-  private readonly listeners = new Set<RuntimeListener>();
+  private readonly listeners = new RuntimeListeners();
   private unsubscribeSession: () => void = () => undefined;
-  private bash: { controller: AbortController; done: Promise<unknown> } | undefined;
+  private readonly shell: UserShell;
   private extensionToolList: readonly RegisteredTool[] | undefined;
   private readonly runs: RunCoordinator;
   private readonly replacement: SessionReplacement;
@@ -71,6 +71,12 @@ export class LiveRuntime implements SessionRuntime {
     created: Created,
   ) {
     this.current = created;
+    this.shell = new UserShell({
+      current: () => this.current,
+      cwd: options.cwd,
+      env: options.env,
+      addToContext: (message) => this.runs.addToContext(message),
+    });
     this.runs = new RunCoordinator({
       current: () => this.current,
       emit: (event) => this.emit(event),
@@ -81,7 +87,7 @@ export class LiveRuntime implements SessionRuntime {
       quiesce: async () => {
         await this.abort();
         this.abortBash();
-        await this.bash?.done;
+        await this.shell.settled();
       },
       install: (next, reason) => this.install(next, reason),
     });
@@ -118,8 +124,7 @@ export class LiveRuntime implements SessionRuntime {
   }
 
   subscribe(listener: RuntimeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
   private bind(created: Created): void {
@@ -147,16 +152,8 @@ export class LiveRuntime implements SessionRuntime {
     });
   }
 
-  private async emit(event: RuntimeEvent): Promise<void> {
-    for (const listener of this.listeners) {
-      try {
-        await listener(event);
-      } catch (error) {
-        process.stderr.write(
-          `keel: a listener of ${event.type} failed: ${error instanceof Error ? error.message : String(error)}\n`,
-        );
-      }
-    }
+  private emit(event: RuntimeEvent): Promise<void> {
+    return this.listeners.emit(event);
   }
 
   prompt(text: string, options: PromptOptions = {}): Promise<RuntimeResult<PromptAccepted>> {
@@ -263,39 +260,12 @@ export class LiveRuntime implements SessionRuntime {
     this.current.session.abortRetry();
   }
 
-  async runBash(command: string, options: RunBashOptions = {}): Promise<RuntimeResult<UserBashResult>> {
-    if (this.bash !== undefined) return fail("a shell command is already running: abort_bash stops it");
-    if (command.trim() === "") return fail("the shell command is empty");
-    const { settings } = this.current.config;
-    const controller = new AbortController();
-    const spill = sessionOutputSpill(this.current.store.path, settings.sessionOutputMaxBytes);
-    const running = runUserBash({
-      command,
-      cwd: this.options.cwd,
-      processes: this.current.processes,
-      ...(spill ? { spill } : {}),
-      homeDir: userHomeDir(this.options.env),
-      ...(settings.shellPath ? { shellPath: settings.shellPath } : {}),
-      ...(settings.shellCommandPrefix ? { shellCommandPrefix: settings.shellCommandPrefix } : {}),
-      signal: controller.signal,
-      ...(options.onOutput ? { onOutput: options.onOutput } : {}),
-      ...(this.current.sandbox?.enforced ? { wrapExec: this.current.sandbox.wrapExec } : {}),
-    });
-    this.bash = { controller, done: running.catch(() => undefined) };
-    try {
-      const result = await running;
-      if (options.excludeFromContext) this.current.store.appendCustom("user_bash", { command, ...result });
-      else this.runs.addToContext(userBashMessage(command, result, Date.now()));
-      return ok(result);
-    } finally {
-      this.bash = undefined;
-    }
+  runBash(command: string, options: RunBashOptions = {}): Promise<RuntimeResult<UserBashResult>> {
+    return this.shell.run(command, options);
   }
 
   abortBash(): boolean {
-    if (this.bash === undefined) return false;
-    this.bash.controller.abort();
-    return true;
+    return this.shell.abort();
   }
 
   setTools(cli: ToolCliOptions): RuntimeResult<{ active: string[] }> {
@@ -317,19 +287,11 @@ export class LiveRuntime implements SessionRuntime {
   }
 
   themes(): { selected: string | undefined; files: readonly string[]; settingsFile: string } {
-    // applyPackages adds the package themes to the configuration it returns.
-    const config: { settings: { theme?: string }; packageThemes?: readonly string[]; home: { settings: string } } =
-      this.current.config;
-    return { selected: config.settings.theme, files: config.packageThemes ?? [], settingsFile: config.home.settings };
+    return themesView(this.current.config);
   }
 
   project(): ProjectView {
-    const { config } = this.current;
-    return {
-      ...(config.project === undefined ? {} : { config: config.project }),
-      trusted: config.trusted,
-      trustFile: config.home.trust,
-    };
+    return projectView(this.current.config);
   }
 
   state(): RuntimeState {
@@ -345,10 +307,7 @@ export class LiveRuntime implements SessionRuntime {
   }
 
   entries(since?: string): RuntimeResult<{ entries: SessionEntry[]; leafId: string | null }> {
-    const store = this.current.store;
-    const entries = entriesSince(store, since);
-    if (entries === undefined) return fail(`no session entry has id "${since}"; omit since for every entry`);
-    return ok({ entries, leafId: store.leafId });
+    return sessionEntries(this.current.store, since);
   }
 
   branch(leafId?: string | null): SessionEntry[] {
@@ -357,8 +316,7 @@ export class LiveRuntime implements SessionRuntime {
   }
 
   tree(): { tree: SessionTreeNode[]; leafId: string | null } {
-    const store = this.current.store;
-    return { tree: buildSessionTree(store), leafId: store.leafId };
+    return sessionTreeView(this.current.store);
   }
 
   async rewind(
@@ -423,7 +381,7 @@ export class LiveRuntime implements SessionRuntime {
   async dispose(): Promise<void> {
     await this.abort();
     this.abortBash();
-    await this.bash?.done;
+    await this.shell.settled();
     this.unsubscribeSession();
     await this.current.dispose("quit");
   }
