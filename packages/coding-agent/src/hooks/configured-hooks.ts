@@ -77,7 +77,17 @@ export function configureHooks(sources: readonly HookSource[]): HookConfiguratio
           });
           return;
         }
-        for (const hook of group.hooks) {
+        group.hooks.forEach((hook, position) => {
+          if (hook.type !== "command" || !("command" in hook)) {
+            out.diagnostics.push({
+              severity: "warning",
+              source,
+              path: `/hooks/${event}/${index}/hooks/${position}`,
+              message: `Keel runs only "command" hooks; this "${hook.type}" hook is ignored`,
+              hint: "The other hooks of the file still run. Write it as a shell command to run it in Keel.",
+            });
+            return;
+          }
           out.hooks.push({
             event: event as HookEventName,
             matcher: group.matcher,
@@ -87,7 +97,7 @@ export function configureHooks(sources: readonly HookSource[]): HookConfiguratio
             scope,
             source,
           });
-        }
+        });
       });
     }
   }

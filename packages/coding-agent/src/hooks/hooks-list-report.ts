@@ -6,11 +6,14 @@ import type { HookSources } from "./hook-sources.js";
 export interface HookListEntry {
   event: string;
   matcher: string;
+  /** `command`, or a type Keel does not run (`prompt`, `agent`, `http`, …). */
+  type: string;
+  /** The shell command (`""` for a hook of another type). */
   command: string;
   timeoutSeconds: number;
   scope: HookSourceScope;
   source: string;
-  /** False for an event Keel does not run (another tool's). */
+  /** False for an event Keel does not run (another tool's), or a hook that is not a shell command. */
   runs: boolean;
 }
 
@@ -30,15 +33,19 @@ function entries(sources: readonly HookSource[]): HookListEntry[] {
   return sources.flatMap((source) =>
     Object.entries(source.hooks).flatMap(([event, groups]) =>
       (Array.isArray(groups) ? groups : []).flatMap((group) =>
-        group.hooks.map((hook) => ({
-          event,
-          matcher: group.matcher ?? "",
-          command: hook.command,
-          timeoutSeconds: hook.timeout ?? DEFAULT_HOOK_TIMEOUT_SECONDS,
-          scope: source.scope,
-          source: source.source,
-          runs: KNOWN.has(event),
-        })),
+        group.hooks.map((hook) => {
+          const command = hook.type === "command" && "command" in hook ? hook : undefined;
+          return {
+            event,
+            matcher: group.matcher ?? "",
+            type: hook.type,
+            command: command?.command ?? "",
+            timeoutSeconds: command?.timeout ?? DEFAULT_HOOK_TIMEOUT_SECONDS,
+            scope: source.scope,
+            source: source.source,
+            runs: KNOWN.has(event) && command !== undefined,
+          };
+        }),
       ),
     ),
   );
@@ -56,6 +63,9 @@ export function hookListReport(sources: HookSources, untrustedProject: string | 
 function lines(list: readonly HookListEntry[]): string[] {
   return list.map((entry) => {
     const matcher = entry.matcher === "" ? "" : ` [${entry.matcher}]`;
+    if (entry.type !== "command") {
+      return `  ${entry.event}${matcher}  (a ${entry.type} hook; ${entry.source})  (Keel runs only command hooks)`;
+    }
     const note = entry.runs ? "" : "  (not an event Keel runs)";
     return `  ${entry.event}${matcher}  ${entry.command}  (timeout ${entry.timeoutSeconds} s; ${entry.source})${note}`;
   });

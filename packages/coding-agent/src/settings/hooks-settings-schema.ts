@@ -42,6 +42,22 @@ export const HookCommandSchema = Type.Object(
   { description: "A shell command run at the event." },
 );
 
+/**
+ * A hook of a type Claude Code has and Keel does not run (`prompt`,
+ * `agent`, `http`, `mcp_tool`): accepted, so that the file's command hooks
+ * still run, and reported at start-up.
+ */
+export const HookOtherTypeSchema = Type.Object(
+  {
+    type: Type.String({
+      minLength: 1,
+      pattern: "^(?!command$)",
+      description: "A hook type other than `command`: Keel does not run it.",
+    }),
+  },
+  { additionalProperties: true, description: "A hook Keel does not run (not a shell command)." },
+);
+
 /** One `{ "matcher": "…", "hooks": [ … ] }` group. */
 export const HookMatcherGroupSchema = Type.Object(
   {
@@ -51,7 +67,9 @@ export const HookMatcherGroupSchema = Type.Object(
           "A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything.",
       }),
     ),
-    hooks: Type.Array(HookCommandSchema, { description: "The commands to run, in parallel." }),
+    hooks: Type.Array(Type.Union([HookCommandSchema, HookOtherTypeSchema]), {
+      description: "The commands to run, in parallel (hooks of other types are reported and not run).",
+    }),
   },
   { description: "Commands run when the matcher matches." },
 );

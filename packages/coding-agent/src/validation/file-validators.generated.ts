@@ -2,8 +2,9 @@
 // regenerate with `pnpm --filter @keel/coding-agent generate` (a test fails when this file is out of date).
 // @ts-nocheck
 export const validateSettingsFile = validate10;
-const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"packages":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1,"description":"npm:<name>[@<version>], git:<host>/<path>[@<ref>], https://…, or a path."},{"type":"object","required":["source"],"properties":{"source":{"type":"string","minLength":1,"description":"The package source, as in the string form."}},"additionalProperties":false}],"description":"A package: extensions, skills, prompt templates and themes installed from npm, git or a folder."},"description":"Packages to install and load (keel install / keel remove edit this list). Relative paths resolve from this settings file's folder."},"theme":{"type":"string","minLength":1,"description":"The terminal UI's colours: dark, light, or the name of a theme a package carries."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"codemode":{"type":"object","properties":{"timeoutMs":{"type":"integer","minimum":1,"description":"A script's time limit in milliseconds, its tool calls included, unless its // @options: line sets timeout_ms. Default 300000 (5 minutes)."},"memoryLimitMiB":{"type":"integer","minimum":1,"maximum":4096,"description":"The memory of a script's QuickJS VM, in MiB; running out ends the script. Default 256."},"inlineBudget":{"type":"integer","minimum":0,"description":"Estimated tokens (characters / 4) the codemode tool's description may spend on TypeScript declarations of the tools; the others are named and reached with describeTool(). Default 3000."}},"description":"Limits of the codemode tool's scripts."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},"description":"The commands to run, in parallel."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
+const schema11 = {"type":"object","properties":{"$schema":{"type":"string","description":"JSON Schema for editors."},"defaultProvider":{"type":"string","minLength":1,"description":"Provider used when --provider is not given."},"defaultModel":{"type":"string","minLength":1,"description":"Model id used when --model is not given."},"defaultThinkingLevel":{"enum":["off","minimal","low","medium","high","xhigh"],"description":"How much the model should reason."},"defaultTools":{"type":"array","items":{"type":"string","minLength":1},"description":"Tools active at start. Plain names replace the inherited set; a list of only +name/-name entries changes it."},"toolExecution":{"enum":["parallel","sequential"],"description":"How tool calls of one reply run."},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"shellPath":{"type":"string","minLength":1,"description":"Shell the bash tool runs (`~` allowed)."},"shellCommandPrefix":{"type":"string","description":"Text run before every bash command."},"retry":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Retry failed provider requests that may succeed later."},"maxRetries":{"type":"integer","minimum":0,"description":"Retries after the first attempt."},"baseDelayMs":{"type":"integer","minimum":0,"description":"First backoff delay, doubled each retry."},"maxDelayMs":{"type":"integer","minimum":0,"description":"Longest wait between attempts."}},"description":"Automatic retry of retryable provider errors."},"compaction":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Summarize older turns when the context nears the window."},"reserveTokens":{"type":"integer","minimum":0,"description":"Compact when fewer free context tokens than this remain."},"keepRecentTokens":{"type":"integer","minimum":0,"description":"Recent tokens kept verbatim, not summarized."}},"description":"Automatic compaction of long conversations."},"sessionDir":{"type":"string","minLength":1,"description":"Folder for session files."},"sessionOutputMaxBytes":{"type":"integer","minimum":0,"description":"Cap in bytes on the full-output files a session keeps beside its file (<session>/output/); the oldest go first. Default 52428800 (50 MB)."},"extensions":{"type":"array","items":{"type":"string","minLength":1},"description":"Extension files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"skills":{"type":"array","items":{"type":"string","minLength":1},"description":"Skill files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"prompts":{"type":"array","items":{"type":"string","minLength":1},"description":"Prompt-template files or folders. Relative paths resolve from the folder holding this settings file's config (`$KEEL_HOME` or the project's `.keel`); `~` is the home folder."},"defaultProjectTrust":{"enum":["ask","always","never"],"description":"Trust for projects with no saved decision. Honoured only in the user settings file."},"permissions":{"type":"object","properties":{"allow":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that run without asking. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"ask":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that always ask (in print and JSON mode: are refused). Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"deny":{"type":"array","items":{"type":"string","minLength":1},"description":"Calls that never run. Deny beats ask beats allow, across every settings file. Rules: a tool name or tool(pattern), e.g. \"bash(npm run test:*)\", \"read(./.env)\", \"edit(src/**)\", \"mcp__server__tool\"."},"defaultMode":{"enum":["default","accept-edits","plan","bypass"],"description":"default; accept-edits (file changes inside the project run); plan (read-only tools only); bypass (everything runs except denied calls). A project file may only choose default or plan."},"allowReadOnlyCommands":{"type":"boolean","description":"Let a curated list of read-only shell commands (pwd, ls, cat, head, git status, …) run inside the project without a rule. Honoured only in the user settings file and on the command line."}},"description":"What tools may do: allow / ask / deny rules and the permission mode."},"packages":{"type":"array","items":{"anyOf":[{"type":"string","minLength":1,"description":"npm:<name>[@<version>], git:<host>/<path>[@<ref>], https://…, or a path."},{"type":"object","required":["source"],"properties":{"source":{"type":"string","minLength":1,"description":"The package source, as in the string form."}},"additionalProperties":false}],"description":"A package: extensions, skills, prompt templates and themes installed from npm, git or a folder."},"description":"Packages to install and load (keel install / keel remove edit this list). Relative paths resolve from this settings file's folder."},"theme":{"type":"string","minLength":1,"description":"The terminal UI's colours: dark, light, or the name of a theme a package carries."},"sandbox":{"type":"object","properties":{"mode":{"enum":["read-only","workspace-write","off"],"description":"read-only (commands write only the temp folders); workspace-write (the default: the project, the temp folders and writableRoots); off (no OS sandbox: the permission rules alone decide). A project file may only narrow it."},"writableRoots":{"type":"array","items":{"type":"string","minLength":1},"description":"More folders commands may write in workspace-write mode. Ignored in a project's settings. Absolute paths, `~/` paths, or paths relative to the project root."},"protect":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths that stay read-only inside the writable roots (besides .git/hooks, .git/config and .keel/). Absolute paths, `~/` paths, or paths relative to the project root."},"denyRead":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths nothing inside the sandbox may read (besides ~/.ssh, ~/.aws, auth.json and the like). Absolute paths, `~/` paths, or paths relative to the project root."},"network":{"type":"boolean","description":"Let sandboxed commands reach the network (default false). Ignored in a project's settings."},"allowedDomains":{"type":"array","items":{"type":"string","minLength":1},"description":"Domains sandboxed commands may reach through Keel's proxy, e.g. \"registry.npmjs.org\", \"*.github.com\". Ignored in a project's settings."},"required":{"type":"boolean","description":"Stop at start-up (exit 1) when the sandbox cannot start here, instead of falling back."},"allowEscalation":{"type":"boolean","description":"Offer the model the bash parameter \"escalate\", which asks the user to run one command outside the sandbox (default true)."}},"description":"The OS sandbox around shell commands and file tools (docs/sandbox.md)."},"checkpoints":{"type":"object","properties":{"enabled":{"type":"boolean","description":"Record the project's files before each turn (and after each run) so a rewind can put them back. Default true."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"More gitignore patterns to leave out of checkpoints, on top of the project's .gitignore and .git/info/exclude. A rewind leaves such files alone."},"maxFileBytes":{"type":"integer","minimum":0,"description":"Files larger than this many bytes are left out of checkpoints (and named). Default 10485760 (10 MB)."}},"description":"Checkpoints of the project's files for rewind."},"codemode":{"type":"object","properties":{"timeoutMs":{"type":"integer","minimum":1,"description":"A script's time limit in milliseconds, its tool calls included, unless its // @options: line sets timeout_ms. Default 300000 (5 minutes)."},"memoryLimitMiB":{"type":"integer","minimum":1,"maximum":4096,"description":"The memory of a script's QuickJS VM, in MiB; running out ends the script. Default 256."},"inlineBudget":{"type":"integer","minimum":0,"description":"Estimated tokens (characters / 4) the codemode tool's description may spend on TypeScript declarations of the tools; the others are named and reached with describeTool(). Default 3000."}},"description":"Limits of the codemode tool's scripts."},"subagents":{"type":"object","properties":{"maxParallel":{"type":"integer","minimum":1,"description":"Subagents of one reply that run at the same time. Default 4."},"maxDepth":{"type":"integer","minimum":0,"description":"How deep subagents may nest: 1 lets the main agent start children, not grandchildren. Default 1."}},"description":"Subagents run by the `task` tool."},"hooks":{"type":"object","properties":{"PreToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call's arguments were validated, before the permission check."},"PostToolUse":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call succeeded."},"PostToolUseFailure":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run after a tool call failed."},"UserPromptSubmit":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before a prompt goes to the model (stdout becomes context)."},"Stop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when the agent is about to finish its answer."},"SubagentStop":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a subagent is about to finish."},"SessionStart":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session starts, resumes, is cleared or compacted (stdout becomes context)."},"SessionEnd":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when a session ends."},"PreCompact":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run before the conversation is compacted."},"Notification":{"type":"array","items":{"type":"object","required":["hooks"],"properties":{"matcher":{"type":"string","description":"A regular expression matched against the whole tool name (Claude Code's `Bash`, `Edit`, … or Keel's `bash`, `edit`, …), or for SessionStart the source (startup|resume|clear|compact), PreCompact the trigger (manual|auto), Notification the type. Empty, missing or \"*\" matches everything."},"hooks":{"type":"array","items":{"anyOf":[{"type":"object","required":["type","command"],"properties":{"type":{"type":"string","const":"command","description":"Only shell commands are supported."},"command":{"type":"string","minLength":1,"description":"Run with `sh -c` in the session's folder; the event arrives as JSON on stdin."},"timeout":{"type":"number","exclusiveMinimum":0,"description":"Seconds before the command (its whole process group) is killed. Default 600."}},"description":"A shell command run at the event."},{"type":"object","required":["type"],"properties":{"type":{"type":"string","minLength":1,"pattern":"^(?!command$)","description":"A hook type other than `command`: Keel does not run it."}},"additionalProperties":true,"description":"A hook Keel does not run (not a shell command)."}]},"description":"The commands to run, in parallel (hooks of other types are reported and not run)."}},"description":"Commands run when the matcher matches."},"description":"Hooks run when Keel asks the user something (a permission prompt)."}},"additionalProperties":true,"description":"Lifecycle hooks, in Claude Code's format. Read from the user's settings and a trusted project's settings only."},"compat":{"type":"object","properties":{"claude":{"type":"boolean","description":"Read a trusted project's .claude/ folder too: hooks from .claude/settings.json and .claude/settings.local.json (never their permissions), skills from .claude/skills/, commands from .claude/commands/ as prompt templates. Default true."}},"description":"Compatibility with other agents' project folders."}},"additionalProperties":true,"description":"Keel coding-agent settings."};
 const func2 = ucs2length;
+const pattern0 = new RegExp("^(?!command$)", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1409,9 +1410,12 @@ if(Array.isArray(data71)){
 const len14 = data71.length;
 for(let i14=0; i14<len14; i14++){
 let data72 = data71[i14];
+const _errs146 = errors;
+let valid42 = false;
+const _errs147 = errors;
 if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 if(data72.type === undefined){
-const err105 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err105 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1421,7 +1425,7 @@ vErrors.push(err105);
 errors++;
 }
 if(data72.command === undefined){
-const err106 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+const err106 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1433,7 +1437,7 @@ errors++;
 if(data72.type !== undefined){
 let data73 = data72.type;
 if(typeof data73 !== "string"){
-const err107 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1443,7 +1447,7 @@ vErrors.push(err107);
 errors++;
 }
 if("command" !== data73){
-const err108 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+const err108 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1457,7 +1461,7 @@ if(data72.command !== undefined){
 let data74 = data72.command;
 if(typeof data74 === "string"){
 if(func2(data74) < 1){
-const err109 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err109 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1468,7 +1472,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err110 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/command",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1482,7 +1486,7 @@ if(data72.timeout !== undefined){
 let data75 = data72.timeout;
 if((typeof data75 == "number") && (isFinite(data75))){
 if(data75 <= 0 || isNaN(data75)){
-const err111 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+const err111 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1493,7 +1497,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err112 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/timeout",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1505,7 +1509,7 @@ errors++;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1514,10 +1518,13 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs147 === errors;
+valid42 = valid42 || _valid1;
+if(!valid42){
+const _errs155 = errors;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.type === undefined){
+const err114 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1526,10 +1533,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.type !== undefined){
+let data76 = data72.type;
+if(typeof data76 === "string"){
+if(func2(data76) < 1){
+const err115 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1538,10 +1546,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern0.test(data76)){
+const err116 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1551,15 +1557,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data67.PostToolUse !== undefined){
-let data76 = data67.PostToolUse;
-if(Array.isArray(data76)){
-const len15 = data76.length;
-for(let i15=0; i15<len15; i15++){
-let data77 = data76[i15];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.hooks === undefined){
-const err117 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+else {
+const err117 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14+"/type",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1568,9 +1567,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data77.matcher !== undefined){
-if(typeof data77.matcher !== "string"){
-const err118 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1579,16 +1579,11 @@ vErrors.push(err118);
 }
 errors++;
 }
+var _valid1 = _errs155 === errors;
+valid42 = valid42 || _valid1;
 }
-if(data77.hooks !== undefined){
-let data79 = data77.hooks;
-if(Array.isArray(data79)){
-const len16 = data79.length;
-for(let i16=0; i16<len16; i16++){
-let data80 = data79[i16];
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.type === undefined){
-const err119 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(!valid42){
+const err119 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks/" + i14,schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1597,8 +1592,21 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data80.command === undefined){
-const err120 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+else {
+errors = _errs146;
+if(vErrors !== null){
+if(_errs146){
+vErrors.length = _errs146;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13+"/hooks",schemaPath:"#/properties/hooks/properties/PreToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1607,10 +1615,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data80.type !== undefined){
-let data81 = data80.type;
-if(typeof data81 !== "string"){
-const err121 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/hooks/PreToolUse/" + i13,schemaPath:"#/properties/hooks/properties/PreToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1619,8 +1627,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if("command" !== data81){
-const err122 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/hooks/PreToolUse",schemaPath:"#/properties/hooks/properties/PreToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1630,11 +1640,15 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data80.command !== undefined){
-let data82 = data80.command;
-if(typeof data82 === "string"){
-if(func2(data82) < 1){
-const err123 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data67.PostToolUse !== undefined){
+let data77 = data67.PostToolUse;
+if(Array.isArray(data77)){
+const len15 = data77.length;
+for(let i15=0; i15<len15; i15++){
+let data78 = data77[i15];
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.hooks === undefined){
+const err123 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1643,9 +1657,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.matcher !== undefined){
+if(typeof data78.matcher !== "string"){
+const err124 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1655,11 +1669,18 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data80.timeout !== undefined){
-let data83 = data80.timeout;
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 <= 0 || isNaN(data83)){
-const err125 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data78.hooks !== undefined){
+let data80 = data78.hooks;
+if(Array.isArray(data80)){
+const len16 = data80.length;
+for(let i16=0; i16<len16; i16++){
+let data81 = data80[i16];
+const _errs169 = errors;
+let valid50 = false;
+const _errs170 = errors;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.type === undefined){
+const err125 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1668,9 +1689,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data81.command === undefined){
+const err126 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1679,10 +1699,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data81.type !== undefined){
+let data82 = data81.type;
+if(typeof data82 !== "string"){
+const err127 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1691,10 +1711,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data82){
+const err128 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1704,9 +1722,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data81.command !== undefined){
+let data83 = data81.command;
+if(typeof data83 === "string"){
+if(func2(data83) < 1){
+const err129 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1716,9 +1736,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
 else {
-const err130 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err130 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/command",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1728,15 +1747,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data67.PostToolUseFailure !== undefined){
-let data84 = data67.PostToolUseFailure;
-if(Array.isArray(data84)){
-const len17 = data84.length;
-for(let i17=0; i17<len17; i17++){
-let data85 = data84[i17];
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.hooks === undefined){
-const err131 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data81.timeout !== undefined){
+let data84 = data81.timeout;
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 <= 0 || isNaN(data84)){
+const err131 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1745,9 +1760,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data85.matcher !== undefined){
-if(typeof data85.matcher !== "string"){
-const err132 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err132 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1757,15 +1772,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data85.hooks !== undefined){
-let data87 = data85.hooks;
-if(Array.isArray(data87)){
-const len18 = data87.length;
-for(let i18=0; i18<len18; i18++){
-let data88 = data87[i18];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.type === undefined){
-const err133 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err133 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1774,8 +1783,13 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data88.command === undefined){
-const err134 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+var _valid2 = _errs170 === errors;
+valid50 = valid50 || _valid2;
+if(!valid50){
+const _errs178 = errors;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.type === undefined){
+const err134 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1784,10 +1798,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data88.type !== undefined){
-let data89 = data88.type;
-if(typeof data89 !== "string"){
-const err135 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data81.type !== undefined){
+let data85 = data81.type;
+if(typeof data85 === "string"){
+if(func2(data85) < 1){
+const err135 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1796,8 +1811,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if("command" !== data89){
-const err136 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(!pattern0.test(data85)){
+const err136 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1807,11 +1822,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data88.command !== undefined){
-let data90 = data88.command;
-if(typeof data90 === "string"){
-if(func2(data90) < 1){
-const err137 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err137 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16+"/type",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1821,8 +1833,9 @@ vErrors.push(err137);
 errors++;
 }
 }
+}
 else {
-const err138 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err138 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1831,12 +1844,11 @@ vErrors.push(err138);
 }
 errors++;
 }
+var _valid2 = _errs178 === errors;
+valid50 = valid50 || _valid2;
 }
-if(data88.timeout !== undefined){
-let data91 = data88.timeout;
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 <= 0 || isNaN(data91)){
-const err139 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(!valid50){
+const err139 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks/" + i16,schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1845,9 +1857,21 @@ vErrors.push(err139);
 }
 errors++;
 }
+else {
+errors = _errs169;
+if(vErrors !== null){
+if(_errs169){
+vErrors.length = _errs169;
 }
 else {
-const err140 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUse/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1859,7 +1883,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err141 = {instancePath:instancePath+"/hooks/PostToolUse/" + i15,schemaPath:"#/properties/hooks/properties/PostToolUse/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1871,7 +1895,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err142 = {instancePath:instancePath+"/hooks/PostToolUse",schemaPath:"#/properties/hooks/properties/PostToolUse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1881,9 +1905,15 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.PostToolUseFailure !== undefined){
+let data86 = data67.PostToolUseFailure;
+if(Array.isArray(data86)){
+const len17 = data86.length;
+for(let i17=0; i17<len17; i17++){
+let data87 = data86[i17];
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.hooks === undefined){
+const err143 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1892,10 +1922,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data87.matcher !== undefined){
+if(typeof data87.matcher !== "string"){
+const err144 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/matcher",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1905,15 +1934,18 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data67.UserPromptSubmit !== undefined){
-let data92 = data67.UserPromptSubmit;
-if(Array.isArray(data92)){
-const len19 = data92.length;
-for(let i19=0; i19<len19; i19++){
-let data93 = data92[i19];
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.hooks === undefined){
-const err145 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data87.hooks !== undefined){
+let data89 = data87.hooks;
+if(Array.isArray(data89)){
+const len18 = data89.length;
+for(let i18=0; i18<len18; i18++){
+let data90 = data89[i18];
+const _errs192 = errors;
+let valid58 = false;
+const _errs193 = errors;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.type === undefined){
+const err145 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1922,9 +1954,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data93.matcher !== undefined){
-if(typeof data93.matcher !== "string"){
-const err146 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.command === undefined){
+const err146 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1933,16 +1964,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data93.hooks !== undefined){
-let data95 = data93.hooks;
-if(Array.isArray(data95)){
-const len20 = data95.length;
-for(let i20=0; i20<len20; i20++){
-let data96 = data95[i20];
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.type === undefined){
-const err147 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data90.type !== undefined){
+let data91 = data90.type;
+if(typeof data91 !== "string"){
+const err147 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1951,8 +1976,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data96.command === undefined){
-const err148 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if("command" !== data91){
+const err148 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1961,10 +1986,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data96.type !== undefined){
-let data97 = data96.type;
-if(typeof data97 !== "string"){
-const err149 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data90.command !== undefined){
+let data92 = data90.command;
+if(typeof data92 === "string"){
+if(func2(data92) < 1){
+const err149 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1973,8 +2000,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if("command" !== data97){
-const err150 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+else {
+const err150 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/command",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1984,11 +2012,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data96.command !== undefined){
-let data98 = data96.command;
-if(typeof data98 === "string"){
-if(func2(data98) < 1){
-const err151 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data90.timeout !== undefined){
+let data93 = data90.timeout;
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 <= 0 || isNaN(data93)){
+const err151 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1999,7 +2027,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err152 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/timeout",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2009,11 +2037,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data96.timeout !== undefined){
-let data99 = data96.timeout;
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 <= 0 || isNaN(data99)){
-const err153 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err153 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2022,9 +2048,13 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-else {
-const err154 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid3 = _errs193 === errors;
+valid58 = valid58 || _valid3;
+if(!valid58){
+const _errs201 = errors;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.type === undefined){
+const err154 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2033,10 +2063,11 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data90.type !== undefined){
+let data94 = data90.type;
+if(typeof data94 === "string"){
+if(func2(data94) < 1){
+const err155 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2045,10 +2076,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern0.test(data94)){
+const err156 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2058,9 +2087,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-}
 else {
-const err157 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err157 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18+"/type",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2072,7 +2100,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err158 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2081,16 +2109,11 @@ vErrors.push(err158);
 }
 errors++;
 }
+var _valid3 = _errs201 === errors;
+valid58 = valid58 || _valid3;
 }
-if(data67.Stop !== undefined){
-let data100 = data67.Stop;
-if(Array.isArray(data100)){
-const len21 = data100.length;
-for(let i21=0; i21<len21; i21++){
-let data101 = data100[i21];
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.hooks === undefined){
-const err159 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(!valid58){
+const err159 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks/" + i18,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2099,9 +2122,21 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data101.matcher !== undefined){
-if(typeof data101.matcher !== "string"){
-const err160 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+errors = _errs192;
+if(vErrors !== null){
+if(_errs192){
+vErrors.length = _errs192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17+"/hooks",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2111,15 +2146,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data101.hooks !== undefined){
-let data103 = data101.hooks;
-if(Array.isArray(data103)){
-const len22 = data103.length;
-for(let i22=0; i22<len22; i22++){
-let data104 = data103[i22];
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.type === undefined){
-const err161 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err161 = {instancePath:instancePath+"/hooks/PostToolUseFailure/" + i17,schemaPath:"#/properties/hooks/properties/PostToolUseFailure/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2128,8 +2157,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data104.command === undefined){
-const err162 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/hooks/PostToolUseFailure",schemaPath:"#/properties/hooks/properties/PostToolUseFailure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2138,10 +2169,16 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data104.type !== undefined){
-let data105 = data104.type;
-if(typeof data105 !== "string"){
-const err163 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data67.UserPromptSubmit !== undefined){
+let data95 = data67.UserPromptSubmit;
+if(Array.isArray(data95)){
+const len19 = data95.length;
+for(let i19=0; i19<len19; i19++){
+let data96 = data95[i19];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.hooks === undefined){
+const err163 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2150,8 +2187,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if("command" !== data105){
-const err164 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data96.matcher !== undefined){
+if(typeof data96.matcher !== "string"){
+const err164 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/matcher",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2161,11 +2199,18 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data104.command !== undefined){
-let data106 = data104.command;
-if(typeof data106 === "string"){
-if(func2(data106) < 1){
-const err165 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data96.hooks !== undefined){
+let data98 = data96.hooks;
+if(Array.isArray(data98)){
+const len20 = data98.length;
+for(let i20=0; i20<len20; i20++){
+let data99 = data98[i20];
+const _errs215 = errors;
+let valid66 = false;
+const _errs216 = errors;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.type === undefined){
+const err165 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2174,9 +2219,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.command === undefined){
+const err166 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2185,12 +2229,10 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data104.timeout !== undefined){
-let data107 = data104.timeout;
-if((typeof data107 == "number") && (isFinite(data107))){
-if(data107 <= 0 || isNaN(data107)){
-const err167 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data99.type !== undefined){
+let data100 = data99.type;
+if(typeof data100 !== "string"){
+const err167 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2199,9 +2241,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-else {
-const err168 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if("command" !== data100){
+const err168 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2211,9 +2252,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.command !== undefined){
+let data101 = data99.command;
+if(typeof data101 === "string"){
+if(func2(data101) < 1){
+const err169 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2223,9 +2266,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-}
 else {
-const err170 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err170 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/command",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2235,9 +2277,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
-else {
-const err171 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.timeout !== undefined){
+let data102 = data99.timeout;
+if((typeof data102 == "number") && (isFinite(data102))){
+if(data102 <= 0 || isNaN(data102)){
+const err171 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2247,9 +2291,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
 else {
-const err172 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err172 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/timeout",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2259,15 +2302,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data67.SubagentStop !== undefined){
-let data108 = data67.SubagentStop;
-if(Array.isArray(data108)){
-const len23 = data108.length;
-for(let i23=0; i23<len23; i23++){
-let data109 = data108[i23];
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.hooks === undefined){
-const err173 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err173 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2276,9 +2313,13 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data109.matcher !== undefined){
-if(typeof data109.matcher !== "string"){
-const err174 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs216 === errors;
+valid66 = valid66 || _valid4;
+if(!valid66){
+const _errs224 = errors;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.type === undefined){
+const err174 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2287,16 +2328,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data109.hooks !== undefined){
-let data111 = data109.hooks;
-if(Array.isArray(data111)){
-const len24 = data111.length;
-for(let i24=0; i24<len24; i24++){
-let data112 = data111[i24];
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.type === undefined){
-const err175 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data99.type !== undefined){
+let data103 = data99.type;
+if(typeof data103 === "string"){
+if(func2(data103) < 1){
+const err175 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2305,8 +2341,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data112.command === undefined){
-const err176 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(!pattern0.test(data103)){
+const err176 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2315,10 +2351,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data112.type !== undefined){
-let data113 = data112.type;
-if(typeof data113 !== "string"){
-const err177 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err177 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20+"/type",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2327,8 +2362,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-if("command" !== data113){
-const err178 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2337,12 +2374,11 @@ vErrors.push(err178);
 }
 errors++;
 }
+var _valid4 = _errs224 === errors;
+valid66 = valid66 || _valid4;
 }
-if(data112.command !== undefined){
-let data114 = data112.command;
-if(typeof data114 === "string"){
-if(func2(data114) < 1){
-const err179 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!valid66){
+const err179 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks/" + i20,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2351,9 +2387,21 @@ vErrors.push(err179);
 }
 errors++;
 }
+else {
+errors = _errs215;
+if(vErrors !== null){
+if(_errs215){
+vErrors.length = _errs215;
 }
 else {
-const err180 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19+"/hooks",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2363,11 +2411,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data112.timeout !== undefined){
-let data115 = data112.timeout;
-if((typeof data115 == "number") && (isFinite(data115))){
-if(data115 <= 0 || isNaN(data115)){
-const err181 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err181 = {instancePath:instancePath+"/hooks/UserPromptSubmit/" + i19,schemaPath:"#/properties/hooks/properties/UserPromptSubmit/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2377,8 +2423,9 @@ vErrors.push(err181);
 errors++;
 }
 }
+}
 else {
-const err182 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err182 = {instancePath:instancePath+"/hooks/UserPromptSubmit",schemaPath:"#/properties/hooks/properties/UserPromptSubmit/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2388,9 +2435,15 @@ vErrors.push(err182);
 errors++;
 }
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.Stop !== undefined){
+let data104 = data67.Stop;
+if(Array.isArray(data104)){
+const len21 = data104.length;
+for(let i21=0; i21<len21; i21++){
+let data105 = data104[i21];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.hooks === undefined){
+const err183 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2399,10 +2452,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data105.matcher !== undefined){
+if(typeof data105.matcher !== "string"){
+const err184 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/matcher",schemaPath:"#/properties/hooks/properties/Stop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2412,9 +2464,18 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data105.hooks !== undefined){
+let data107 = data105.hooks;
+if(Array.isArray(data107)){
+const len22 = data107.length;
+for(let i22=0; i22<len22; i22++){
+let data108 = data107[i22];
+const _errs238 = errors;
+let valid74 = false;
+const _errs239 = errors;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.type === undefined){
+const err185 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2423,10 +2484,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data108.command === undefined){
+const err186 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2435,16 +2494,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data67.SessionStart !== undefined){
-let data116 = data67.SessionStart;
-if(Array.isArray(data116)){
-const len25 = data116.length;
-for(let i25=0; i25<len25; i25++){
-let data117 = data116[i25];
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-if(data117.hooks === undefined){
-const err187 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data108.type !== undefined){
+let data109 = data108.type;
+if(typeof data109 !== "string"){
+const err187 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2453,9 +2506,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data117.matcher !== undefined){
-if(typeof data117.matcher !== "string"){
-const err188 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data109){
+const err188 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2465,15 +2517,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data117.hooks !== undefined){
-let data119 = data117.hooks;
-if(Array.isArray(data119)){
-const len26 = data119.length;
-for(let i26=0; i26<len26; i26++){
-let data120 = data119[i26];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.type === undefined){
-const err189 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data108.command !== undefined){
+let data110 = data108.command;
+if(typeof data110 === "string"){
+if(func2(data110) < 1){
+const err189 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2482,8 +2530,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data120.command === undefined){
-const err190 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err190 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/command",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2492,10 +2541,12 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data120.type !== undefined){
-let data121 = data120.type;
-if(typeof data121 !== "string"){
-const err191 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data108.timeout !== undefined){
+let data111 = data108.timeout;
+if((typeof data111 == "number") && (isFinite(data111))){
+if(data111 <= 0 || isNaN(data111)){
+const err191 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2504,8 +2555,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-if("command" !== data121){
-const err192 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+}
+else {
+const err192 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/timeout",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2515,11 +2567,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data120.command !== undefined){
-let data122 = data120.command;
-if(typeof data122 === "string"){
-if(func2(data122) < 1){
-const err193 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err193 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2528,9 +2578,13 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs239 === errors;
+valid74 = valid74 || _valid5;
+if(!valid74){
+const _errs247 = errors;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.type === undefined){
+const err194 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2539,12 +2593,11 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data120.timeout !== undefined){
-let data123 = data120.timeout;
-if((typeof data123 == "number") && (isFinite(data123))){
-if(data123 <= 0 || isNaN(data123)){
-const err195 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data108.type !== undefined){
+let data112 = data108.type;
+if(typeof data112 === "string"){
+if(func2(data112) < 1){
+const err195 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2553,9 +2606,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!pattern0.test(data112)){
+const err196 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2565,9 +2617,8 @@ vErrors.push(err196);
 errors++;
 }
 }
-}
 else {
-const err197 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err197 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22+"/type",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2579,7 +2630,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err198 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2588,10 +2639,11 @@ vErrors.push(err198);
 }
 errors++;
 }
+var _valid5 = _errs247 === errors;
+valid74 = valid74 || _valid5;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid74){
+const err199 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks/" + i22,schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2600,10 +2652,21 @@ vErrors.push(err199);
 }
 errors++;
 }
+else {
+errors = _errs238;
+if(vErrors !== null){
+if(_errs238){
+vErrors.length = _errs238;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err200 = {instancePath:instancePath+"/hooks/Stop/" + i21+"/hooks",schemaPath:"#/properties/hooks/properties/Stop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2613,15 +2676,9 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data67.SessionEnd !== undefined){
-let data124 = data67.SessionEnd;
-if(Array.isArray(data124)){
-const len27 = data124.length;
-for(let i27=0; i27<len27; i27++){
-let data125 = data124[i27];
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-if(data125.hooks === undefined){
-const err201 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+}
+else {
+const err201 = {instancePath:instancePath+"/hooks/Stop/" + i21,schemaPath:"#/properties/hooks/properties/Stop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2630,9 +2687,10 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data125.matcher !== undefined){
-if(typeof data125.matcher !== "string"){
-const err202 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/hooks/Stop",schemaPath:"#/properties/hooks/properties/Stop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2642,15 +2700,15 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data125.hooks !== undefined){
-let data127 = data125.hooks;
-if(Array.isArray(data127)){
-const len28 = data127.length;
-for(let i28=0; i28<len28; i28++){
-let data128 = data127[i28];
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.type === undefined){
-const err203 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data67.SubagentStop !== undefined){
+let data113 = data67.SubagentStop;
+if(Array.isArray(data113)){
+const len23 = data113.length;
+for(let i23=0; i23<len23; i23++){
+let data114 = data113[i23];
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.hooks === undefined){
+const err203 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2659,8 +2717,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data128.command === undefined){
-const err204 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data114.matcher !== undefined){
+if(typeof data114.matcher !== "string"){
+const err204 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/matcher",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2669,10 +2728,19 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data128.type !== undefined){
-let data129 = data128.type;
-if(typeof data129 !== "string"){
-const err205 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data114.hooks !== undefined){
+let data116 = data114.hooks;
+if(Array.isArray(data116)){
+const len24 = data116.length;
+for(let i24=0; i24<len24; i24++){
+let data117 = data116[i24];
+const _errs261 = errors;
+let valid82 = false;
+const _errs262 = errors;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.type === undefined){
+const err205 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2681,8 +2749,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if("command" !== data129){
-const err206 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(data117.command === undefined){
+const err206 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2691,12 +2759,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data128.command !== undefined){
-let data130 = data128.command;
-if(typeof data130 === "string"){
-if(func2(data130) < 1){
-const err207 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data117.type !== undefined){
+let data118 = data117.type;
+if(typeof data118 !== "string"){
+const err207 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2705,9 +2771,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-else {
-const err208 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("command" !== data118){
+const err208 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2717,11 +2782,11 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data128.timeout !== undefined){
-let data131 = data128.timeout;
-if((typeof data131 == "number") && (isFinite(data131))){
-if(data131 <= 0 || isNaN(data131)){
-const err209 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data117.command !== undefined){
+let data119 = data117.command;
+if(typeof data119 === "string"){
+if(func2(data119) < 1){
+const err209 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2732,7 +2797,7 @@ errors++;
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err210 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/command",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2742,9 +2807,11 @@ vErrors.push(err210);
 errors++;
 }
 }
-}
-else {
-const err211 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data117.timeout !== undefined){
+let data120 = data117.timeout;
+if((typeof data120 == "number") && (isFinite(data120))){
+if(data120 <= 0 || isNaN(data120)){
+const err211 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2754,9 +2821,8 @@ vErrors.push(err211);
 errors++;
 }
 }
-}
 else {
-const err212 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err212 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/timeout",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2768,7 +2834,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err213 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2777,10 +2843,13 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-}
-else {
-const err214 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid6 = _errs262 === errors;
+valid82 = valid82 || _valid6;
+if(!valid82){
+const _errs270 = errors;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+if(data117.type === undefined){
+const err214 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2789,16 +2858,11 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data67.PreCompact !== undefined){
-let data132 = data67.PreCompact;
-if(Array.isArray(data132)){
-const len29 = data132.length;
-for(let i29=0; i29<len29; i29++){
-let data133 = data132[i29];
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-if(data133.hooks === undefined){
-const err215 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data117.type !== undefined){
+let data121 = data117.type;
+if(typeof data121 === "string"){
+if(func2(data121) < 1){
+const err215 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2807,9 +2871,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data133.matcher !== undefined){
-if(typeof data133.matcher !== "string"){
-const err216 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data121)){
+const err216 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2819,15 +2882,8 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data133.hooks !== undefined){
-let data135 = data133.hooks;
-if(Array.isArray(data135)){
-const len30 = data135.length;
-for(let i30=0; i30<len30; i30++){
-let data136 = data135[i30];
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.type === undefined){
-const err217 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err217 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24+"/type",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2836,8 +2892,10 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data136.command === undefined){
-const err218 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2846,10 +2904,11 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data136.type !== undefined){
-let data137 = data136.type;
-if(typeof data137 !== "string"){
-const err219 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid6 = _errs270 === errors;
+valid82 = valid82 || _valid6;
+}
+if(!valid82){
+const err219 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks/" + i24,schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2858,8 +2917,21 @@ vErrors.push(err219);
 }
 errors++;
 }
-if("command" !== data137){
-const err220 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+else {
+errors = _errs261;
+if(vErrors !== null){
+if(_errs261){
+vErrors.length = _errs261;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23+"/hooks",schemaPath:"#/properties/hooks/properties/SubagentStop/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2869,11 +2941,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data136.command !== undefined){
-let data138 = data136.command;
-if(typeof data138 === "string"){
-if(func2(data138) < 1){
-const err221 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err221 = {instancePath:instancePath+"/hooks/SubagentStop/" + i23,schemaPath:"#/properties/hooks/properties/SubagentStop/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2883,8 +2953,9 @@ vErrors.push(err221);
 errors++;
 }
 }
+}
 else {
-const err222 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err222 = {instancePath:instancePath+"/hooks/SubagentStop",schemaPath:"#/properties/hooks/properties/SubagentStop/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2894,11 +2965,15 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data136.timeout !== undefined){
-let data139 = data136.timeout;
-if((typeof data139 == "number") && (isFinite(data139))){
-if(data139 <= 0 || isNaN(data139)){
-const err223 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data67.SessionStart !== undefined){
+let data122 = data67.SessionStart;
+if(Array.isArray(data122)){
+const len25 = data122.length;
+for(let i25=0; i25<len25; i25++){
+let data123 = data122[i25];
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.hooks === undefined){
+const err223 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2907,9 +2982,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-else {
-const err224 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data123.matcher !== undefined){
+if(typeof data123.matcher !== "string"){
+const err224 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/matcher",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2919,9 +2994,18 @@ vErrors.push(err224);
 errors++;
 }
 }
-}
-else {
-const err225 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data123.hooks !== undefined){
+let data125 = data123.hooks;
+if(Array.isArray(data125)){
+const len26 = data125.length;
+for(let i26=0; i26<len26; i26++){
+let data126 = data125[i26];
+const _errs284 = errors;
+let valid90 = false;
+const _errs285 = errors;
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+if(data126.type === undefined){
+const err225 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2930,10 +3014,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data126.command === undefined){
+const err226 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2942,10 +3024,10 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-}
-else {
-const err227 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data126.type !== undefined){
+let data127 = data126.type;
+if(typeof data127 !== "string"){
+const err227 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2954,10 +3036,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("command" !== data127){
+const err228 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2967,15 +3047,11 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data67.Notification !== undefined){
-let data140 = data67.Notification;
-if(Array.isArray(data140)){
-const len31 = data140.length;
-for(let i31=0; i31<len31; i31++){
-let data141 = data140[i31];
-if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-if(data141.hooks === undefined){
-const err229 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(data126.command !== undefined){
+let data128 = data126.command;
+if(typeof data128 === "string"){
+if(func2(data128) < 1){
+const err229 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2984,9 +3060,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data141.matcher !== undefined){
-if(typeof data141.matcher !== "string"){
-const err230 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err230 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/command",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2996,15 +3072,11 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data141.hooks !== undefined){
-let data143 = data141.hooks;
-if(Array.isArray(data143)){
-const len32 = data143.length;
-for(let i32=0; i32<len32; i32++){
-let data144 = data143[i32];
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-if(data144.type === undefined){
-const err231 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data126.timeout !== undefined){
+let data129 = data126.timeout;
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 <= 0 || isNaN(data129)){
+const err231 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3013,8 +3085,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(data144.command === undefined){
-const err232 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+else {
+const err232 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/timeout",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3023,10 +3096,10 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data144.type !== undefined){
-let data145 = data144.type;
-if(typeof data145 !== "string"){
-const err233 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3035,8 +3108,13 @@ vErrors.push(err233);
 }
 errors++;
 }
-if("command" !== data145){
-const err234 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+var _valid7 = _errs285 === errors;
+valid90 = valid90 || _valid7;
+if(!valid90){
+const _errs293 = errors;
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+if(data126.type === undefined){
+const err234 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3045,12 +3123,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data144.command !== undefined){
-let data146 = data144.command;
-if(typeof data146 === "string"){
-if(func2(data146) < 1){
-const err235 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data126.type !== undefined){
+let data130 = data126.type;
+if(typeof data130 === "string"){
+if(func2(data130) < 1){
+const err235 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3059,9 +3136,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-else {
-const err236 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data130)){
+const err236 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3071,11 +3147,8 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data144.timeout !== undefined){
-let data147 = data144.timeout;
-if((typeof data147 == "number") && (isFinite(data147))){
-if(data147 <= 0 || isNaN(data147)){
-const err237 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err237 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26+"/type",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3085,8 +3158,9 @@ vErrors.push(err237);
 errors++;
 }
 }
+}
 else {
-const err238 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err238 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3095,10 +3169,11 @@ vErrors.push(err238);
 }
 errors++;
 }
+var _valid7 = _errs293 === errors;
+valid90 = valid90 || _valid7;
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid90){
+const err239 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks/" + i26,schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3107,10 +3182,21 @@ vErrors.push(err239);
 }
 errors++;
 }
+else {
+errors = _errs284;
+if(vErrors !== null){
+if(_errs284){
+vErrors.length = _errs284;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err240 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err240 = {instancePath:instancePath+"/hooks/SessionStart/" + i25+"/hooks",schemaPath:"#/properties/hooks/properties/SessionStart/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3122,7 +3208,7 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err241 = {instancePath:instancePath+"/hooks/SessionStart/" + i25,schemaPath:"#/properties/hooks/properties/SessionStart/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3134,7 +3220,7 @@ errors++;
 }
 }
 else {
-const err242 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err242 = {instancePath:instancePath+"/hooks/SessionStart",schemaPath:"#/properties/hooks/properties/SessionStart/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3144,9 +3230,15 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.SessionEnd !== undefined){
+let data131 = data67.SessionEnd;
+if(Array.isArray(data131)){
+const len27 = data131.length;
+for(let i27=0; i27<len27; i27++){
+let data132 = data131[i27];
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.hooks === undefined){
+const err243 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3155,13 +3247,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-if(data.compat !== undefined){
-let data148 = data.compat;
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-if(data148.claude !== undefined){
-if(typeof data148.claude !== "boolean"){
-const err244 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data132.matcher !== undefined){
+if(typeof data132.matcher !== "string"){
+const err244 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/matcher",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3171,9 +3259,18 @@ vErrors.push(err244);
 errors++;
 }
 }
-}
-else {
-const err245 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data132.hooks !== undefined){
+let data134 = data132.hooks;
+if(Array.isArray(data134)){
+const len28 = data134.length;
+for(let i28=0; i28<len28; i28++){
+let data135 = data134[i28];
+const _errs307 = errors;
+let valid98 = false;
+const _errs308 = errors;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.type === undefined){
+const err245 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3182,15 +3279,799 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-}
-else {
-const err246 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data135.command === undefined){
+const err246 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err246];
 }
 else {
 vErrors.push(err246);
+}
+errors++;
+}
+if(data135.type !== undefined){
+let data136 = data135.type;
+if(typeof data136 !== "string"){
+const err247 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if("command" !== data136){
+const err248 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+if(data135.command !== undefined){
+let data137 = data135.command;
+if(typeof data137 === "string"){
+if(func2(data137) < 1){
+const err249 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/command",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data135.timeout !== undefined){
+let data138 = data135.timeout;
+if((typeof data138 == "number") && (isFinite(data138))){
+if(data138 <= 0 || isNaN(data138)){
+const err251 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/timeout",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid8 = _errs308 === errors;
+valid98 = valid98 || _valid8;
+if(!valid98){
+const _errs316 = errors;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.type === undefined){
+const err254 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data135.type !== undefined){
+let data139 = data135.type;
+if(typeof data139 === "string"){
+if(func2(data139) < 1){
+const err255 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(!pattern0.test(data139)){
+const err256 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28+"/type",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+var _valid8 = _errs316 === errors;
+valid98 = valid98 || _valid8;
+}
+if(!valid98){
+const err259 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks/" + i28,schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+else {
+errors = _errs307;
+if(vErrors !== null){
+if(_errs307){
+vErrors.length = _errs307;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27+"/hooks",schemaPath:"#/properties/hooks/properties/SessionEnd/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/hooks/SessionEnd/" + i27,schemaPath:"#/properties/hooks/properties/SessionEnd/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/hooks/SessionEnd",schemaPath:"#/properties/hooks/properties/SessionEnd/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data67.PreCompact !== undefined){
+let data140 = data67.PreCompact;
+if(Array.isArray(data140)){
+const len29 = data140.length;
+for(let i29=0; i29<len29; i29++){
+let data141 = data140[i29];
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+if(data141.hooks === undefined){
+const err263 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(data141.matcher !== undefined){
+if(typeof data141.matcher !== "string"){
+const err264 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/matcher",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+if(data141.hooks !== undefined){
+let data143 = data141.hooks;
+if(Array.isArray(data143)){
+const len30 = data143.length;
+for(let i30=0; i30<len30; i30++){
+let data144 = data143[i30];
+const _errs330 = errors;
+let valid106 = false;
+const _errs331 = errors;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.type === undefined){
+const err265 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+if(data144.command === undefined){
+const err266 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if(data144.type !== undefined){
+let data145 = data144.type;
+if(typeof data145 !== "string"){
+const err267 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+if("command" !== data145){
+const err268 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data144.command !== undefined){
+let data146 = data144.command;
+if(typeof data146 === "string"){
+if(func2(data146) < 1){
+const err269 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+else {
+const err270 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/command",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+if(data144.timeout !== undefined){
+let data147 = data144.timeout;
+if((typeof data147 == "number") && (isFinite(data147))){
+if(data147 <= 0 || isNaN(data147)){
+const err271 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/timeout",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+var _valid9 = _errs331 === errors;
+valid106 = valid106 || _valid9;
+if(!valid106){
+const _errs339 = errors;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.type === undefined){
+const err274 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(data144.type !== undefined){
+let data148 = data144.type;
+if(typeof data148 === "string"){
+if(func2(data148) < 1){
+const err275 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(!pattern0.test(data148)){
+const err276 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+else {
+const err277 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30+"/type",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+}
+else {
+const err278 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+var _valid9 = _errs339 === errors;
+valid106 = valid106 || _valid9;
+}
+if(!valid106){
+const err279 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks/" + i30,schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+else {
+errors = _errs330;
+if(vErrors !== null){
+if(_errs330){
+vErrors.length = _errs330;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/hooks/PreCompact/" + i29+"/hooks",schemaPath:"#/properties/hooks/properties/PreCompact/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/hooks/PreCompact/" + i29,schemaPath:"#/properties/hooks/properties/PreCompact/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/hooks/PreCompact",schemaPath:"#/properties/hooks/properties/PreCompact/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+if(data67.Notification !== undefined){
+let data149 = data67.Notification;
+if(Array.isArray(data149)){
+const len31 = data149.length;
+for(let i31=0; i31<len31; i31++){
+let data150 = data149[i31];
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.hooks === undefined){
+const err283 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/required",keyword:"required",params:{missingProperty: "hooks"},message:"must have required property '"+"hooks"+"'"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+if(data150.matcher !== undefined){
+if(typeof data150.matcher !== "string"){
+const err284 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/matcher",schemaPath:"#/properties/hooks/properties/Notification/items/properties/matcher/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+if(data150.hooks !== undefined){
+let data152 = data150.hooks;
+if(Array.isArray(data152)){
+const len32 = data152.length;
+for(let i32=0; i32<len32; i32++){
+let data153 = data152[i32];
+const _errs353 = errors;
+let valid114 = false;
+const _errs354 = errors;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.type === undefined){
+const err285 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+if(data153.command === undefined){
+const err286 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+if(data153.type !== undefined){
+let data154 = data153.type;
+if(typeof data154 !== "string"){
+const err287 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+if("command" !== data154){
+const err288 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "command"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+if(data153.command !== undefined){
+let data155 = data153.command;
+if(typeof data155 === "string"){
+if(func2(data155) < 1){
+const err289 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/command",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+if(data153.timeout !== undefined){
+let data156 = data153.timeout;
+if((typeof data156 == "number") && (isFinite(data156))){
+if(data156 <= 0 || isNaN(data156)){
+const err291 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/properties/timeout/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/timeout",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/properties/timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+}
+else {
+const err293 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+var _valid10 = _errs354 === errors;
+valid114 = valid114 || _valid10;
+if(!valid114){
+const _errs362 = errors;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.type === undefined){
+const err294 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+if(data153.type !== undefined){
+let data157 = data153.type;
+if(typeof data157 === "string"){
+if(func2(data157) < 1){
+const err295 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/1/properties/type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+if(!pattern0.test(data157)){
+const err296 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/1/properties/type/pattern",keyword:"pattern",params:{pattern: "^(?!command$)"},message:"must match pattern \""+"^(?!command$)"+"\""};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32+"/type",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+}
+else {
+const err298 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+var _valid10 = _errs362 === errors;
+valid114 = valid114 || _valid10;
+}
+if(!valid114){
+const err299 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks/" + i32,schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+else {
+errors = _errs353;
+if(vErrors !== null){
+if(_errs353){
+vErrors.length = _errs353;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/hooks/Notification/" + i31+"/hooks",schemaPath:"#/properties/hooks/properties/Notification/items/properties/hooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+}
+else {
+const err301 = {instancePath:instancePath+"/hooks/Notification/" + i31,schemaPath:"#/properties/hooks/properties/Notification/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+}
+else {
+const err302 = {instancePath:instancePath+"/hooks/Notification",schemaPath:"#/properties/hooks/properties/Notification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+}
+else {
+const err303 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+if(data.compat !== undefined){
+let data158 = data.compat;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+if(data158.claude !== undefined){
+if(typeof data158.claude !== "boolean"){
+const err304 = {instancePath:instancePath+"/compat/claude",schemaPath:"#/properties/compat/properties/claude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+}
+else {
+const err305 = {instancePath:instancePath+"/compat",schemaPath:"#/properties/compat/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+}
+}
+else {
+const err306 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
 }
 errors++;
 }
@@ -3200,14 +4081,14 @@ return errors === 0;
 
 export const validateAuthFile = validate11;
 const schema12 = {"type":"object","patternProperties":{"^.*$":{"type":"object","required":["type"],"properties":{"type":{"type":"string"}}}}};
-const pattern0 = new RegExp("^.*$", "u");
+const pattern10 = new RegExp("^.*$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(pattern0.test(key0)){
+if(pattern10.test(key0)){
 let data0 = data[key0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
@@ -3358,7 +4239,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(pattern0.test(key0)){
+if(pattern10.test(key0)){
 if(typeof data[key0] !== "boolean"){
 const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -3693,7 +4574,7 @@ if(data.packages !== undefined){
 let data1 = data.packages;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
-if(pattern0.test(key1)){
+if(pattern10.test(key1)){
 let data2 = data1[key1];
 const _errs7 = errors;
 let valid2 = false;

@@ -7,7 +7,7 @@ export const HOTKEYS = [
   "  Esc                 abort the run; twice on an empty editor: rewind (/rewind)",
   "  Ctrl+C              clear the editor; abort; twice to exit",
   "  Ctrl+D              exit (on an empty editor)",
-  "  Ctrl+O              expand or collapse tool output",
+  "  Ctrl+O              expand or collapse tool and hook output",
   "  Ctrl+T              show or hide thinking",
   "  Ctrl+L              choose the model",
   "  Up/Down             history (or move between lines)",
