@@ -25,3 +25,27 @@ export function findProgram(
   }
   return undefined;
 }
+
+const found = new Map<string, string>();
+
+/**
+ * {@link findProgram} on `process.env.PATH`, remembered per name, search
+ * path and `exclude` for the life of the process (the sandbox looks its
+ * programs up before every command: one `realpath` per `PATH` entry). A
+ * remembered program that is no longer executable is looked up again.
+ */
+export function findProgramCached(name: string, exclude: readonly string[] = []): string | undefined {
+  const key = [name, process.env.PATH ?? "", ...exclude].join("\0");
+  const known = found.get(key);
+  if (known !== undefined) {
+    try {
+      accessSync(known, constants.X_OK);
+      return known;
+    } catch {
+      found.delete(key);
+    }
+  }
+  const program = findProgram(name, { exclude });
+  if (program !== undefined) found.set(key, program);
+  return program;
+}

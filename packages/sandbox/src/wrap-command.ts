@@ -1,5 +1,5 @@
 import { type BwrapPlan, bwrapPlan } from "./bwrap-args.js";
-import { findProgram } from "./find-program.js";
+import { findProgramCached } from "./find-program.js";
 import { canonicalPath } from "./paths.js";
 import { releasePlaceholder } from "./placeholders.js";
 import type { SandboxPolicy } from "./policy.js";
@@ -69,7 +69,7 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
     return plain(sandboxExec, ["-p", seatbeltProfile(policy), ...argv], env);
   }
   if (process.platform !== "linux") throw new Error(`the sandbox does not run on ${process.platform}`);
-  const bwrap = findProgram("bwrap", { exclude: input.exclude ?? [] });
+  const bwrap = findProgramCached("bwrap", input.exclude);
   if (bwrap === undefined)
     throw new Error("bubblewrap (bwrap) is not on PATH: install it (Debian/Ubuntu: apt-get install bubblewrap)");
   const cwd = canonicalPath(input.cwd);
@@ -90,7 +90,7 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
     const { file, args } = withFilter(plan);
     return sandboxed(file, args, env, plan.placeholders);
   }
-  const socat = findProgram("socat", { exclude: input.exclude ?? [] });
+  const socat = findProgramCached("socat", input.exclude);
   if (socat === undefined)
     throw new Error(
       "sandbox.allowedDomains needs socat on PATH (Debian/Ubuntu: apt-get install socat), or set sandbox.network to true or false",

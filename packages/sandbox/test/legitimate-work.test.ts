@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultPolicy } from "../src/index.js";
+import { findProgram } from "../src/internal.js";
 import { git, makeWorld, runSandboxed, skipWithoutBwrap } from "./support/fixture.js";
 
 describe.skipIf(skipWithoutBwrap)("work the sandbox lets through (bubblewrap)", () => {
@@ -17,6 +18,32 @@ describe.skipIf(skipWithoutBwrap)("work the sandbox lets through (bubblewrap)", 
     expect(git(world.project, "log", "-1", "--format=%s").trim()).toBe("from the sandbox");
     expect(readFileSync(join(world.project, "build", "cache", "x.o"), "utf8")).toBe("obj\n");
   });
+
+  it.skipIf(findProgram("npm") === undefined)(
+    "runs npm test, whose test writes a compiler-style cache in the project and a scratch file in the temp folder",
+    async () => {
+      const world = makeWorld();
+      writeFileSync(
+        join(world.project, "package.json"),
+        JSON.stringify({ name: "p", version: "1.0.0", private: true, scripts: { test: "node test.js" } }),
+      );
+      writeFileSync(
+        join(world.project, "test.js"),
+        [
+          'const { mkdirSync, writeFileSync } = require("node:fs");',
+          'mkdirSync("node_modules/.cache/tool", { recursive: true });',
+          'writeFileSync("node_modules/.cache/tool/compiled.js", "cached");',
+          `writeFileSync(${JSON.stringify(join(world.tmp, "scratch"))}, "scratch");`,
+          'console.log("PASS 1 test");',
+        ].join("\n"),
+      );
+      const run = await runSandboxed(world.policy(), "npm test --offline --no-update-notifier", world.project);
+      expect({ code: run.code, output: run.output }).toMatchObject({ code: 0 });
+      expect(run.output).toContain("PASS 1 test");
+      expect(readFileSync(join(world.project, "node_modules/.cache/tool/compiled.js"), "utf8")).toBe("cached");
+      expect(readFileSync(join(world.tmp, "scratch"), "utf8")).toBe("scratch");
+    },
+  );
 
   it("writes the OS temp folder with the default temp folders", async () => {
     const world = makeWorld();

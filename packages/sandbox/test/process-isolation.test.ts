@@ -121,3 +121,20 @@ describe.skipIf(skipWithoutBwrap || perl === undefined || process.arch !== "x64"
     });
   },
 );
+
+describe.skipIf(skipWithoutBwrap || perl === undefined)("raw sockets (bubblewrap)", () => {
+  it("cannot open a raw socket, even where Keel runs as root, nor send UDP (DNS) out", async () => {
+    const world = makeWorld();
+    const probe = [
+      `perl -MSocket -e 'print(socket(my $s, PF_INET, SOCK_RAW, 1) ? "raw-opened\\n" : "raw-refused: $!\\n")'`,
+      `perl -MSocket -e 'socket(my $s, PF_INET, SOCK_DGRAM, 0) or die; my $to = sockaddr_in(53, inet_aton("8.8.8.8")); print(send($s, "x", 0, $to) ? "udp-sent\\n" : "udp-refused: $!\\n")'`,
+    ].join("; ");
+    const inside = await runSandboxed(world.policy(), probe, world.project);
+    expect(inside.output).toContain("raw-refused");
+    expect(inside.output).not.toContain("raw-opened");
+    expect(inside.output).toContain("udp-refused: Network is unreachable");
+    // As root outside the sandbox the same probe opens the raw socket: the probe itself works.
+    if (process.getuid?.() === 0)
+      expect(execFileSync("/bin/bash", ["-c", probe], { encoding: "utf8" })).toContain("raw-opened");
+  });
+});
