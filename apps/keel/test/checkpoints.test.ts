@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RpcCommandData, RpcEventRecord } from "@keel/coding-agent/rpc-client";
 import { type FileState, readTree, replyText, replyToolCalls, treeObject } from "@keel/coding-agent/testing";
@@ -272,6 +272,53 @@ describe.skipIf(!hasGit)("checkpoints and rewind through the keel binary", () =>
     const bad = await world.run(["checkpoints", "prune", "--older-than", "soon"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--older-than takes an age such as 30d");
+  });
+
+  it("keel checkpoints prune drops the checkpoints of a deleted session (over an hour old) and keeps the others'", async () => {
+    world = new KeelWorld();
+    await world.model([replyText("one"), replyText("two")]);
+    expect((await world.run(["-p", "one"])).code).toBe(0);
+    expect((await world.run(["-p", "two"])).code).toBe(0);
+    const [kept, deleted] = world.sessionFiles();
+    const idOf = (file: string | undefined) => /_([^_]+)\.jsonl$/.exec(file ?? "")?.[1] as string;
+    const stores = readdirSync(join(world.keelHome, "checkpoints"));
+    expect(stores).toHaveLength(1);
+    const store = join(world.keelHome, "checkpoints", stores[0] as string);
+    const git = (args: string[], env: Record<string, string> = {}) =>
+      execFileSync("git", ["--git-dir", store, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", ...env },
+      }).trim();
+    const refsOf = (session: string) => git(["for-each-ref", "--format=%(refname)", `refs/keel/s/${session}/`]);
+    // Both sessions' checkpoints as if taken two hours ago (the same trees, committed with an older date).
+    const twoHoursAgo = `@${Math.floor(Date.now() / 1000) - 7200} +0000`;
+    for (const session of [idOf(kept), idOf(deleted)]) {
+      for (const ref of refsOf(session).split("\n").filter(Boolean)) {
+        const tree = git(["rev-parse", `${ref}^{tree}`]);
+        const old = git(["commit-tree", tree, "-m", `keel checkpoint ${ref}`], {
+          GIT_COMMITTER_DATE: twoHoursAgo,
+          GIT_AUTHOR_DATE: twoHoursAgo,
+          GIT_AUTHOR_NAME: "Keel",
+          GIT_AUTHOR_EMAIL: "k@k",
+          GIT_COMMITTER_NAME: "Keel",
+          GIT_COMMITTER_EMAIL: "k@k",
+        });
+        git(["update-ref", "-d", ref]);
+        git(["update-ref", `refs/keel/s/${session}/${old}`, old]);
+      }
+    }
+    const keptRefs = refsOf(idOf(kept));
+    const deletedCount = refsOf(idOf(deleted)).split("\n").filter(Boolean).length;
+    expect(deletedCount).toBeGreaterThan(0);
+    rmSync(deleted as string);
+
+    const pruned = await world.run(["checkpoints", "prune"]);
+    expect(pruned.code).toBe(0);
+    expect(pruned.stdout).toContain(`Removed ${deletedCount} checkpoint`);
+    expect(refsOf(idOf(deleted))).toBe("");
+    expect(refsOf(idOf(kept))).toBe(keptRefs);
+    // The store is whole after git removed what nothing refers to.
+    expect(git(["fsck", "--no-dangling"])).toBe("");
   });
 
   it("bad --rewind input is a usage error that says what to do", async () => {
