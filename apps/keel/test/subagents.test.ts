@@ -477,6 +477,24 @@ export default function delegator(pi: ExtensionAPI) {
 }
 `;
 
+describe("keel agents list: extensions' agents", () => {
+  it("lists the agents extensions register (registerAgent), naming the extension they came from", async () => {
+    const extension = join(world.keelHome, "extensions", "delegator.ts");
+    world.write(extension, DELEGATOR);
+    const text = await world.run(["agents", "list"]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      `poet  (extension: ${extension})\n  tools: none · model: the parent's\n  Writes one line of verse\n`,
+    );
+    const json = await world.run(["agents", "list", "--json"]);
+    const entries = JSON.parse(json.stdout) as { name: string; source: string; path?: string }[];
+    expect(entries.map((e) => [e.name, e.source, e.path])).toEqual([
+      ["general", "builtin", undefined],
+      ["poet", "extension", extension],
+    ]);
+  });
+});
+
 describe("subagents: the extension API", () => {
   it("registerAgent adds an agent, runSubagent runs it from an extension tool, subagent_start/end reach the extension", async () => {
     world.write(join(world.keelHome, "extensions", "delegator.ts"), DELEGATOR);

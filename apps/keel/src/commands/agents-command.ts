@@ -1,17 +1,18 @@
-import { loadConfiguration, parseArgs } from "@keel/coding-agent";
-import { agentFolders, agentListReport, formatAgentList, loadAgentDefinitions } from "@keel/coding-agent/internal";
+import { parseArgs } from "@keel/coding-agent";
+import { agentListReport, formatAgentList, listSessionAgents } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
 
 const USAGE = `Usage: keel agents [list] [--json]   the subagents the task tool offers here: the built-in general,
-                                    $KEEL_HOME/agents/*.md and a trusted project's .keel/agents/ and
-                                    .claude/agents/ (extensions' agents show in /agents once loaded)
+                                    $KEEL_HOME/agents/*.md, a trusted project's .keel/agents/ and
+                                    .claude/agents/, and those extensions register (registerAgent)
 `;
 
 /**
  * `keel agents [list] [--json]`: every subagent definition that loads here
- * (name, where it came from, tools, model, isolation, description); bad
- * files are reported on stderr naming the file and field.
+ * (name, where it came from — a file, or the extension that registered it —
+ * tools, model, isolation, description); bad files are reported on stderr
+ * naming the file and field.
  */
 export async function agentsCommand(argv: readonly string[], io: KeelIo): Promise<number> {
   const parsed = parseArgs(
@@ -32,10 +33,9 @@ export async function agentsCommand(argv: readonly string[], io: KeelIo): Promis
   if (verb !== "list" || rest.length > 0) {
     return usageError(io, { message: `unknown agents command "${positionals.join(" ")}"`, hint: USAGE.trimEnd() });
   }
-  const config = await loadConfiguration({ cwd: io.cwd, env: io.env });
-  const loaded = loadAgentDefinitions(agentFolders(config, io.cwd));
-  reportDiagnostics(io, [...config.diagnostics, ...loaded.diagnostics]);
-  const report = agentListReport(loaded.agents);
+  const listed = await listSessionAgents({ cwd: io.cwd, env: io.env, stderr: io.stderr });
+  reportDiagnostics(io, [...listed.diagnostics, ...listed.problems]);
+  const report = agentListReport(listed.agents);
   io.stdout.write(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatAgentList(report));
-  return loaded.diagnostics.some((d) => d.severity === "error") ? 1 : 0;
+  return listed.problems.some((d) => d.severity === "error") ? 1 : 0;
 }
