@@ -3,57 +3,91 @@ import type { AgentEvent, AgentEventSink } from "./agent-events.js";
 import type { BatchEnv } from "./batch-env.js";
 import { type BatchResult, batchTerminates } from "./batch-result.js";
 import { emitResultMessage, emitToolEnd, emitToolStart, toolUpdateSink } from "./tool-call-events.js";
-import { executePreparedCall } from "./tool-execute.js";
+import { runPreparedCall } from "./tool-execute.js";
 import { abortedText } from "./tool-failure-texts.js";
 import { failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 import { type PreparedToolCall, preflightToolCall } from "./tool-preflight.js";
+
+/** A call that passed preflight, waiting for phase 2. */
+interface PendingCall {
+  index: number;
+  call: PreparedToolCall;
+  startedAt: number;
+}
 
 /**
  * CONTRACT.md rule 8. Phase 1, in source order: start → preflight for every call;
  * a failed preflight emits its end at once. No call executes before every
  * lookup is done (CONTRACT.md rule 14). Phase 2: the prepared calls run concurrently and
  * their ends follow completion order. Phase 3: the result messages, in source
- * order. @internal
+ * order. Steps that returned no promise (a synchronous sink, no hook) are not
+ * awaited. @internal
  */
 export async function executeParallel(toolCalls: readonly ToolCall[], env: BatchEnv): Promise<BatchResult> {
   const { emit } = env;
   const count = toolCalls.length;
   const outcomes: ToolCallOutcome[] = new Array(count);
-  const prepared: { index: number; call: PreparedToolCall; startedAt: number }[] = [];
+  const pending: PendingCall[] = [];
 
   for (let index = 0; index < count; index++) {
     const toolCall = toolCalls[index] as ToolCall;
-    const startedAt = await emitToolStart(emit, toolCall);
-    const preflight = await preflightToolCall(toolCall, env);
+    const start = emitToolStart(emit, toolCall);
+    const startedAt = typeof start === "number" ? start : await start;
+    let preflight = preflightToolCall(toolCall, env);
+    if (preflight instanceof Promise) preflight = await preflight;
     if (preflight.ok) {
-      prepared.push({ index, call: preflight, startedAt });
+      pending.push({ index, call: preflight, startedAt });
     } else {
       outcomes[index] = preflight.outcome;
-      await emitToolEnd(emit, preflight.outcome, startedAt);
+      const ended = emitToolEnd(emit, preflight.outcome, startedAt);
+      if (ended !== undefined) await ended;
     }
   }
 
-  if (prepared.length > 0) {
-    // Concurrent calls finish in any order; their events still go out one at a time.
-    const serial = serialize(emit);
-    await Promise.all(
-      prepared.map(async ({ index, call, startedAt }) => {
-        const { toolCall } = call;
-        const outcome = env.signal?.aborted
-          ? failedOutcome(toolCall, "aborted", abortedText(toolCall.name))
-          : await executePreparedCall(call, env, toolUpdateSink(serial, toolCall));
-        outcomes[index] = outcome;
-        const sent = emitToolEnd(serial, outcome, startedAt);
-        if (sent !== undefined) await sent;
-      }),
-    );
-  }
+  if (pending.length > 0) await runConcurrently(pending, outcomes, env);
 
   const results: ToolResultMessage[] = new Array(count);
   for (let index = 0; index < count; index++) {
-    results[index] = await emitResultMessage(env, outcomes[index] as ToolCallOutcome);
+    const result = emitResultMessage(env, outcomes[index] as ToolCallOutcome);
+    results[index] = result instanceof Promise ? await result : result;
   }
   return { results, terminate: batchTerminates(outcomes) };
+}
+
+/**
+ * Phase 2: starts every pending call at once and records each outcome, and
+ * emits its end, as it completes. Resolves when all have ended; rejects as
+ * soon as the sink throws (a caller bug). No promise per call beyond the tool's own.
+ */
+function runConcurrently(pending: PendingCall[], outcomes: ToolCallOutcome[], env: BatchEnv): Promise<void> {
+  // Concurrent calls finish in any order; their events still go out one at a time.
+  const serial = serialize(env.emit);
+  return new Promise<void>((resolve, reject) => {
+    let left = pending.length;
+    const ended = (): void => {
+      if (--left === 0) resolve();
+    };
+    for (const { index, call, startedAt } of pending) {
+      const { toolCall } = call;
+      const finished = (outcome: ToolCallOutcome): void => {
+        outcomes[index] = outcome;
+        let sent: void | Promise<void>;
+        try {
+          sent = emitToolEnd(serial, outcome, startedAt);
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        if (sent === undefined) ended();
+        else sent.then(ended, reject);
+      };
+      if (env.signal?.aborted) {
+        finished(failedOutcome(toolCall, "aborted", abortedText(toolCall.name)));
+      } else {
+        runPreparedCall(call, env, toolUpdateSink(serial, toolCall), finished, reject);
+      }
+    }
+  });
 }
 
 /**

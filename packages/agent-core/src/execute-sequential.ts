@@ -12,20 +12,24 @@ import { preflightToolCall } from "./tool-preflight.js";
  * Lookup reads the active set as each call enters preflight, so a tool enabled
  * by an earlier call of the batch resolves (CONTRACT.md rule 14). After an abort, the
  * remaining calls still get their events and an "aborted" result from
- * preflight (CONTRACT.md rule 15). @internal
+ * preflight (CONTRACT.md rule 15). Steps that returned no promise are not awaited. @internal
  */
 export async function executeSequential(toolCalls: readonly ToolCall[], env: BatchEnv): Promise<BatchResult> {
   const { emit } = env;
   const results: ToolResultMessage[] = [];
   const outcomes: ToolCallOutcome[] = [];
   for (const toolCall of toolCalls) {
-    const startedAt = await emitToolStart(emit, toolCall);
-    const preflight = await preflightToolCall(toolCall, env);
+    const start = emitToolStart(emit, toolCall);
+    const startedAt = typeof start === "number" ? start : await start;
+    let preflight = preflightToolCall(toolCall, env);
+    if (preflight instanceof Promise) preflight = await preflight;
     const outcome = preflight.ok
       ? await executePreparedCall(preflight, env, toolUpdateSink(emit, toolCall))
       : preflight.outcome;
-    await emitToolEnd(emit, outcome, startedAt);
-    results.push(await emitResultMessage(env, outcome));
+    const ended = emitToolEnd(emit, outcome, startedAt);
+    if (ended !== undefined) await ended;
+    const result = emitResultMessage(env, outcome);
+    results.push(result instanceof Promise ? await result : result);
     outcomes.push(outcome);
   }
   return { results, terminate: batchTerminates(outcomes) };

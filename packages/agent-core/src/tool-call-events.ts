@@ -5,19 +5,19 @@ import type { UpdateSink } from "./tool-execute.js";
 import { type ToolCallOutcome, toolResultMessage } from "./tool-outcome.js";
 
 // The events of one tool call, and its result message (CONTRACT.md rules 7 and 8 order them).
+// A synchronous sink costs no promise here: each helper returns its value directly unless
+// the sink returned a promise, which is then waited for, as always.
 
-/** Emits `tool_execution_start`; returns the start time for `durationMs`. @internal */
-export async function emitToolStart(emit: AgentEventSink, toolCall: ToolCall): Promise<number> {
+/** Emits `tool_execution_start`; returns the start time for `durationMs` (a promise of it only for an async sink). @internal */
+export function emitToolStart(emit: AgentEventSink, toolCall: ToolCall): number | Promise<number> {
   const startedAt = performance.now();
-  // A synchronous sink is not awaited (no promise per event); an async one is, as always.
   const sent = emit({
     type: "tool_execution_start",
     toolCallId: toolCall.id,
     toolName: toolCall.name,
     args: toolCall.arguments,
   });
-  if (sent !== undefined) await sent;
-  return startedAt;
+  return sent === undefined ? startedAt : Promise.resolve(sent).then(() => startedAt);
 }
 
 /** The update sink for a call: emits each progress update as `tool_execution_update`. @internal */
@@ -46,16 +46,26 @@ export function emitToolEnd(emit: AgentEventSink, outcome: ToolCallOutcome, star
   });
 }
 
-/** Records the tool-result message of an outcome and emits its `message_start`/`message_end`. @internal */
-export async function emitResultMessage(
+/**
+ * Records the tool-result message of an outcome and emits its
+ * `message_start`/`message_end`; returns the message (a promise of it only
+ * when the sink returned a promise). @internal
+ */
+export function emitResultMessage(
   env: Pick<BatchEnv, "emit" | "append">,
   outcome: ToolCallOutcome,
-): Promise<ToolResultMessage> {
+): ToolResultMessage | Promise<ToolResultMessage> {
   const message = toolResultMessage(outcome);
   const started = env.emit({ type: "message_start", message });
-  if (started !== undefined) await started;
+  if (started !== undefined) return Promise.resolve(started).then(() => endResultMessage(env, message));
+  return endResultMessage(env, message);
+}
+
+function endResultMessage(
+  env: Pick<BatchEnv, "emit" | "append">,
+  message: ToolResultMessage,
+): ToolResultMessage | Promise<ToolResultMessage> {
   env.append(message);
   const ended = env.emit({ type: "message_end", message });
-  if (ended !== undefined) await ended;
-  return message;
+  return ended === undefined ? message : Promise.resolve(ended).then(() => message);
 }

@@ -1,7 +1,7 @@
 import type { AgentToolResult } from "./agent-tool.js";
 import type { ToolCallEnv } from "./tool-call-env.js";
 import { hookFailedText, invalidResultText } from "./tool-failure-texts.js";
-import type { AfterToolCallContext } from "./tool-hooks.js";
+import type { AfterToolCallContext, AfterToolCallHook } from "./tool-hooks.js";
 import { errorText, failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 import type { PreparedToolCall } from "./tool-preflight.js";
 
@@ -13,14 +13,30 @@ export type UpdateSink = (partialResult: AgentToolResult<unknown>) => void | Pro
  * abort signal and an `onUpdate` callback; turns a throw into an error result;
  * stops accepting updates once `execute` settled and waits for the queued
  * ones; then applies `afterToolCall` field by field. Never throws for a
- * failing tool or hook. @internal
+ * failing tool or hook; rejects only when the update sink throws. @internal
  */
-export async function executePreparedCall(
+export function executePreparedCall(
   prepared: PreparedToolCall,
   env: ToolCallEnv,
   onUpdate: UpdateSink | undefined,
 ): Promise<ToolCallOutcome> {
-  const { toolCall, tool, args } = prepared;
+  return new Promise((resolve, reject) => runPreparedCall(prepared, env, onUpdate, resolve, reject));
+}
+
+/**
+ * {@link executePreparedCall} with callbacks instead of a promise, for the
+ * parallel batch: no promise of its own per call, and the end follows the
+ * tool's settlement directly. `done` gets the outcome; `fail` gets what the
+ * update sink threw. Neither may throw. @internal
+ */
+export function runPreparedCall(
+  prepared: PreparedToolCall,
+  env: ToolCallEnv,
+  onUpdate: UpdateSink | undefined,
+  done: (outcome: ToolCallOutcome) => void,
+  fail: (error: unknown) => void,
+): void {
+  const { toolCall } = prepared;
   let settled = false;
   let queue: Promise<void> | undefined;
   const update =
@@ -31,22 +47,52 @@ export async function executePreparedCall(
           // Always deferred: a failing sink must never throw into the tool.
           queue = (queue ?? Promise.resolve()).then(() => onUpdate(partialResult));
         };
+  const finish = (outcome: ToolCallOutcome): void => {
+    settled = true;
+    if (queue !== undefined) {
+      queue.then(() => applyAfterToolCall(outcome, prepared, env)).then(done, fail);
+      return;
+    }
+    const final = applyAfterToolCall(outcome, prepared, env);
+    if (final instanceof Promise) final.then(done, fail);
+    else done(final);
+  };
 
-  let outcome: ToolCallOutcome;
+  let running: unknown;
   try {
-    const result = await tool.execute(toolCall.id, args, env.signal, update);
-    outcome = isToolResult(result)
-      ? { toolCall, result: withoutErrorFlag(result), isError: result.isError === true }
-      : failedOutcome(toolCall, "execution_failed", invalidResultText(toolCall.name));
+    running = prepared.tool.execute(toolCall.id, prepared.args, env.signal, update);
   } catch (error) {
-    outcome = failedOutcome(toolCall, "execution_failed", errorText(error));
+    running = Promise.reject(error);
   }
-  settled = true;
-  if (queue !== undefined) await queue;
+  Promise.resolve(running).then(
+    (result) =>
+      finish(
+        isToolResult(result)
+          ? { toolCall, result: withoutErrorFlag(result), isError: result.isError === true }
+          : failedOutcome(toolCall, "execution_failed", invalidResultText(toolCall.name)),
+      ),
+    (error: unknown) => finish(failedOutcome(toolCall, "execution_failed", errorText(error))),
+  );
+}
 
+/** The outcome after `afterToolCall` (CONTRACT.md rule 6); the outcome itself when there is no hook. */
+function applyAfterToolCall(
+  outcome: ToolCallOutcome,
+  prepared: PreparedToolCall,
+  env: ToolCallEnv,
+): ToolCallOutcome | Promise<ToolCallOutcome> {
   if (env.afterToolCall === undefined) return outcome;
-  const { result, isError } = outcome;
+  return askAfterToolCall(outcome, prepared, env, env.afterToolCall);
+}
 
+async function askAfterToolCall(
+  outcome: ToolCallOutcome,
+  prepared: PreparedToolCall,
+  env: ToolCallEnv,
+  afterToolCall: AfterToolCallHook,
+): Promise<ToolCallOutcome> {
+  const { toolCall, tool, args } = prepared;
+  const { result, isError } = outcome;
   const context: AfterToolCallContext = {
     toolCall,
     tool,
@@ -58,7 +104,7 @@ export async function executePreparedCall(
   };
   if (env.parentToolCallId !== undefined) context.parentToolCallId = env.parentToolCallId;
   try {
-    const override = await env.afterToolCall(context, env.signal);
+    const override = await afterToolCall(context, env.signal);
     if (override === undefined) return outcome;
     const merged: AgentToolResult<unknown> = {
       content: override.content !== undefined ? override.content : result.content,

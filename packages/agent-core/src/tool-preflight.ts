@@ -10,7 +10,7 @@ import {
   toolNotAvailableText,
   unparsedArgumentsText,
 } from "./tool-failure-texts.js";
-import type { ToolCallHookContext } from "./tool-hooks.js";
+import type { BeforeToolCallHook, ToolCallHookContext } from "./tool-hooks.js";
 import { errorText, failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 
 /** Set once `prepareToolValidation` has resolved in this process. */
@@ -30,16 +30,18 @@ export interface FailedPreflight {
   outcome: ToolCallOutcome;
 }
 
+/** The outcome of preflight: a call that may execute, or the outcome of one that failed. @internal */
+export type Preflight = PreparedToolCall | FailedPreflight;
+
 /**
  * CONTRACT.md rule 3, after `tool_execution_start` was emitted: check abort →
  * look the tool up in the current active set → refuse unparsed arguments →
  * `prepareArguments` → validate → `beforeToolCall` → check abort.
- * Never throws for a failing call: the failure is the returned outcome. @internal
+ * Never throws for a failing call: the failure is the returned outcome.
+ * Synchronous unless something must be waited for (the validator engine's
+ * first load, a `beforeToolCall` hook): then a promise of the same. @internal
  */
-export async function preflightToolCall(
-  toolCall: ToolCall,
-  env: ToolCallEnv,
-): Promise<PreparedToolCall | FailedPreflight> {
+export function preflightToolCall(toolCall: ToolCall, env: ToolCallEnv): Preflight | Promise<Preflight> {
   const name = toolCall.name;
   if (env.signal?.aborted) return failed(toolCall, "aborted", abortedText(name));
 
@@ -63,12 +65,23 @@ export async function preflightToolCall(
     }
   }
 
-  // The validator compiler loads on the first call (a no-op afterwards).
-  // The validator engine loads once; later calls skip the await (one promise less per call).
+  // The validator engine loads on the first call; later calls validate without waiting.
   if (!validationReady) {
-    await prepareToolValidation();
-    validationReady = true;
+    return prepareToolValidation().then(() => {
+      validationReady = true;
+      return validateAndCheck(toolCall, tool, raw, env);
+    });
   }
+  return validateAndCheck(toolCall, tool, raw, env);
+}
+
+/** Validation, then `beforeToolCall` (if any) and the last abort check. */
+function validateAndCheck(
+  toolCall: ToolCall,
+  tool: AnyAgentTool,
+  raw: Record<string, unknown>,
+  env: ToolCallEnv,
+): Preflight | Promise<Preflight> {
   const validation = validateToolArguments(tool, raw);
   if (!validation.ok) {
     return failed(toolCall, "invalid_arguments", invalidArgumentsText(validation.message), {
@@ -76,29 +89,36 @@ export async function preflightToolCall(
     });
   }
   const args = validation.value as Record<string, unknown>;
-
-  if (env.beforeToolCall !== undefined) {
-    const context: ToolCallHookContext = {
-      toolCall,
-      tool,
-      args,
-      assistantMessage: env.assistantMessage,
-      context: env.context,
-    };
-    if (env.parentToolCallId !== undefined) context.parentToolCallId = env.parentToolCallId;
-    let decision: Awaited<ReturnType<typeof env.beforeToolCall>>;
-    try {
-      decision = await env.beforeToolCall(context, env.signal);
-    } catch (error) {
-      return failed(toolCall, "hook_failed", hookFailedText("beforeToolCall", name, errorText(error)));
-    }
-    if (decision?.block === true) return failed(toolCall, "blocked", decision.reason ?? blockedText(name));
-    if (env.signal?.aborted) return failed(toolCall, "aborted", abortedText(name));
-    return { ok: true, toolCall, tool, args: context.args };
-  }
-
-  if (env.signal?.aborted) return failed(toolCall, "aborted", abortedText(name));
+  if (env.beforeToolCall !== undefined) return askBeforeToolCall(toolCall, tool, args, env, env.beforeToolCall);
+  if (env.signal?.aborted) return failed(toolCall, "aborted", abortedText(toolCall.name));
   return { ok: true, toolCall, tool, args };
+}
+
+async function askBeforeToolCall(
+  toolCall: ToolCall,
+  tool: AnyAgentTool,
+  args: Record<string, unknown>,
+  env: ToolCallEnv,
+  beforeToolCall: BeforeToolCallHook,
+): Promise<Preflight> {
+  const name = toolCall.name;
+  const context: ToolCallHookContext = {
+    toolCall,
+    tool,
+    args,
+    assistantMessage: env.assistantMessage,
+    context: env.context,
+  };
+  if (env.parentToolCallId !== undefined) context.parentToolCallId = env.parentToolCallId;
+  let decision: Awaited<ReturnType<BeforeToolCallHook>>;
+  try {
+    decision = await beforeToolCall(context, env.signal);
+  } catch (error) {
+    return failed(toolCall, "hook_failed", hookFailedText("beforeToolCall", name, errorText(error)));
+  }
+  if (decision?.block === true) return failed(toolCall, "blocked", decision.reason ?? blockedText(name));
+  if (env.signal?.aborted) return failed(toolCall, "aborted", abortedText(name));
+  return { ok: true, toolCall, tool, args: context.args };
 }
 
 function failed(
