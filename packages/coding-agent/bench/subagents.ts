@@ -7,6 +7,7 @@
 // dispose), the model call measured by the server's own clock.
 // Prints milliseconds; asserts nothing.
 // Run: pnpm exec tsx bench/subagents.ts (in packages/coding-agent)
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,6 +64,17 @@ export async function benchSubagents(): Promise<void> {
       "subagent: a later child, outside its model call (median)",
       median(later.map((c) => c.overhead)),
       "   (target: < 50 ms)",
+    );
+    // The peer: a subagent in a process of its own (pi's subagent example spawns one) pays at least a Node start.
+    const nodeStarts = Array.from({ length: 5 }, () => {
+      const start = Date.now();
+      spawnSync(process.execPath, ["-e", ""]);
+      return Date.now() - start;
+    });
+    line(
+      "peer: starting an empty Node process (median of 5)",
+      median(nodeStarts),
+      "   (a child per process pays this first)",
     );
   } finally {
     await created.dispose();
