@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -69,5 +70,31 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
     expect(done).toMatch(/✓ task general: look around/);
     expect(done).toMatch(/↳ general · 2 tool calls · 3 responses/);
     expect(done).toMatch(/✓ \$ while \[ ! -e release \]/);
+    // The footer counts the child's tokens too: 2 parent and 3 child responses of 12 in and 8 out each.
+    expect(await term.waitFor("↑60 ↓40")).toContain("↑60 ↓40");
+  });
+
+  it("a child's call that needs approval opens the same dialog as the parent's; Enter allows it once", async () => {
+    await world.model([
+      replyToolCalls([{ id: "call_t", name: "task", arguments: { description: "make a file", prompt: "touch it" } }]),
+      replyText("The child made it."),
+    ]);
+    world.server?.route("You are a subagent", [
+      replyToolCalls([{ id: "child_touch", name: "bash", arguments: { command: "touch made-by-child.txt" } }]),
+      replyText("touched"),
+    ]);
+    term.start({
+      args: ["--model", "local/scripted", "--tools", "+task", "delegate it"],
+      cwd: world.project,
+      env: { ...world.env(), TERM: "xterm-256color" },
+      width: 120,
+    });
+    const dialog = await term.waitFor("Allow once");
+    expect(dialog).toContain("touch made-by-child.txt");
+    expect(existsSync(join(world.project, "made-by-child.txt"))).toBe(false);
+    term.keys("Enter");
+    const done = await term.waitFor("The child made it.");
+    expect(done).toMatch(/✓ task general: make a file/);
+    expect(existsSync(join(world.project, "made-by-child.txt"))).toBe(true);
   });
 });
