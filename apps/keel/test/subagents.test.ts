@@ -330,6 +330,43 @@ describe("subagents: abort", () => {
   );
 });
 
+describe("subagents: abort over RPC", () => {
+  it.skipIf(process.platform !== "linux")(
+    "RPC abort while two children run shell commands stops them both; the task calls end as errors",
+    async () => {
+      const marker = `41.${process.pid}${Date.now() % 100000}`;
+      for (const name of ["one", "two"]) agent(name, `You are agent ${name.toUpperCase()}.`, { tools: "bash" });
+      const server = await world.model([
+        replyToolCalls(["one", "two"].map((name) => task(`call_${name}`, name, `run ${name}`))),
+      ]);
+      for (const name of ["one", "two"]) {
+        server.route(`agent ${name.toUpperCase()}`, [
+          replyToolCalls([{ id: `b_${name}`, name: "bash", arguments: { command: `exec sleep ${marker}` } }]),
+        ]);
+      }
+      const client = spawnRpc(world, [...parentArgs, "--allow", "bash"]);
+      try {
+        const ends: { toolCallId: string; isError: boolean }[] = [];
+        client.onEvent((event) => {
+          const e = event as { type: string; toolCallId?: string; isError?: boolean; parentToolCallId?: string };
+          if (e.type === "tool_execution_end" && e.parentToolCallId === undefined)
+            ends.push({ toolCallId: e.toolCallId ?? "", isError: e.isError === true });
+        });
+        const settled = nextEvent(client, "agent_settled");
+        await client.call({ type: "prompt", message: "go" });
+        expect(await eventually(() => sleepers(marker).length === 2, 30_000)).toBe(true);
+        await client.call({ type: "abort" });
+        await settled;
+        expect(await eventually(() => sleepers(marker).length === 0)).toBe(true);
+        expect(ends.map((end) => end.toolCallId).sort()).toEqual(["call_one", "call_two"]);
+        expect(ends.every((end) => end.isError)).toBe(true);
+      } finally {
+        await client.close();
+      }
+    },
+  );
+});
+
 /** The pids of running `sleep <duration>` processes, from /proc. */
 function sleepers(duration: string): number[] {
   return readdirSync("/proc").flatMap((entry) => {
