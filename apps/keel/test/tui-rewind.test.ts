@@ -37,7 +37,7 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
     term.keys("Enter");
   }
 
-  it("/rewind puts back the files of a turn; a file changed outside Keel is listed and asked about", async () => {
+  it("/rewind puts back the files of a turn; a file changed outside Keel is listed and asked about; Esc Esc opens it", async () => {
     await world.model([
       replyToolCalls([{ name: "write", arguments: { path: "made.txt", content: "by the agent\n" } }]),
       replyText("Wrote it."),
@@ -63,7 +63,13 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
     expect(existsSync(join(world.project, "mine.txt"))).toBe(false);
     // Code only: the conversation is still on screen.
     expect(await term.waitFor("Wrote it.")).toContain("write a file");
-  });
+    // Esc Esc on an empty editor opens it too.
+    expect(await term.waitFor("Ask anything")).not.toContain("Rewind to before which message?");
+    term.keys("Escape");
+    term.keys("Escape");
+    await term.waitFor("Rewind to before which message?");
+    term.keys("Escape");
+  }, 120_000);
 
   it("/tree moves to an earlier message in place: the next prompt continues from there in the same session", async () => {
     const server = await world.model([replyText("One."), replyText("Two."), replyText("Three, from one.")]);
@@ -88,7 +94,7 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
     expect(world.sessionFiles()).toHaveLength(1);
     const lines = readFileSync(world.sessionFiles()[0] as string, "utf8");
     expect(lines).toContain("second question");
-  });
+  }, 120_000);
 
   it("/tree can have the model summarize the branch it leaves: the summary is in the list and goes to the model", async () => {
     const server = await world.model([
@@ -122,5 +128,5 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
     expect(listed).toContain("summary of a branch left: BRANCH-SUMMARY recursion overflowed");
     expect(listed).toContain("you: second question");
     term.keys("Escape");
-  });
+  }, 120_000);
 });
