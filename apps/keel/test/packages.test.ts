@@ -164,6 +164,27 @@ describe("keel install / list / update / remove with an npm source", () => {
     expect(registry.requests.length).toBe(fetched);
   });
 
+  it("keel -e npm:<name> with --no-extensions and --no-prompt-templates: as in pi, that package's extensions and prompts load, the others do not", async () => {
+    publishGreeter("1.0.0");
+    world.write(join(world.keelHome, "extensions", "mine.ts"), markerExtension("USER EXTENSION"));
+    world.write(join(world.keelHome, "prompts", "mine.md"), "The user's own template.\n");
+    server.enqueue(replyText("ok"), replyText("ok"));
+    const args = ["--model", "local/scripted", "-e", "npm:greeter", "--no-extensions", "--no-prompt-templates", "-p"];
+    const wave = await keel([...args, "/wave"]);
+    expect(wave.stderr).toBe("");
+    expect(wave.code).toBe(0);
+    const first = server.requests.at(-1);
+    const prompt = first ? server.systemPromptOf(first) : "";
+    expect(prompt).toContain("GREETER 1.0.0");
+    expect(prompt).not.toContain("USER EXTENSION");
+    expect(JSON.stringify(first?.body)).toContain("Wave at the user.");
+    // The user's own template is left out: /mine reaches the model as typed.
+    await keel([...args, "/mine"]);
+    const second = JSON.stringify(server.requests.at(-1)?.body);
+    expect(second).toContain("/mine");
+    expect(second).not.toContain("The user's own template.");
+  });
+
   it("--offline: a declared package that is not installed is named on stderr, nothing is fetched, the run goes on", async () => {
     publishGreeter("1.0.0");
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ packages: ["npm:greeter@1.0.0"] }));

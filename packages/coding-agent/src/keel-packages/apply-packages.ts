@@ -14,11 +14,24 @@ export interface ApplyPackagesOptions {
   extensions?: readonly string[];
 }
 
+/** The resources of the `-e npm:…` packages: command-line paths, as pi treats them. */
+export interface CliPackageResources {
+  extensions: string[];
+  skills: string[];
+  prompts: string[];
+}
+
 /** A configuration with its packages' resources added, and the packages that loaded. */
 export interface PackagedConfiguration extends Configuration {
   packages: LoadedPackage[];
   /** Theme files (JSON) the packages carry, for the terminal UI. */
   packageThemes: string[];
+  /**
+   * What the `-e` packages carry: loaded like `-e`, `--skill` and
+   * `--prompt-template` paths, so `--no-extensions`, `--no-skills` and
+   * `--no-prompt-templates` leave them in (as in pi).
+   */
+  cliPackageResources: CliPackageResources;
 }
 
 /** The `-e` words that are package sources, parsed into the temporary scope. */
@@ -48,7 +61,8 @@ function cliPackages(
  * project's settings (an untrusted project's are never read) and `-e
  * npm:…` name and is not on disk yet — nothing with `--offline` — and
  * adds each package's extensions, skills and prompt templates to the
- * settings' resource lists, so the usual finders load them. A package
+ * settings' resource lists (an `-e` package's to `cliPackageResources`),
+ * so the usual finders load them. A package
  * that cannot be installed or read is a diagnostic naming it; the run
  * goes on without it. With no packages declared, nothing is read.
  *
@@ -68,7 +82,9 @@ export async function applyPackages(
   const temporary = cliPackages(options, config.home.home);
   const all = [...declared.declared, ...temporary.declared];
   const diagnostics = [...config.diagnostics, ...declared.diagnostics, ...temporary.diagnostics];
-  if (all.length === 0) return { ...config, diagnostics, packages: [], packageThemes: [] };
+  const cliResources: CliPackageResources = { extensions: [], skills: [], prompts: [] };
+  if (all.length === 0)
+    return { ...config, diagnostics, packages: [], packageThemes: [], cliPackageResources: cliResources };
   // The install machinery (npm, git, the lock file) loads only when packages are declared.
   const { loadPackages } = await import("./load-packages.js");
   const result = await loadPackages({
@@ -81,10 +97,16 @@ export async function applyPackages(
   const add = (list: readonly string[], more: readonly string[]) => [...new Set([...list, ...more])];
   const themes: string[] = [];
   for (const loaded of result.loaded) {
+    themes.push(...loaded.resources.themes);
+    if (loaded.declared.scope.name === "temporary") {
+      cliResources.extensions = add(cliResources.extensions, loaded.resources.extensions);
+      cliResources.skills = add(cliResources.skills, loaded.resources.skills);
+      cliResources.prompts = add(cliResources.prompts, loaded.resources.prompts);
+      continue;
+    }
     settings.extensions = add(settings.extensions, loaded.resources.extensions);
     settings.skills = add(settings.skills, loaded.resources.skills);
     settings.prompts = add(settings.prompts, loaded.resources.prompts);
-    themes.push(...loaded.resources.themes);
   }
   return {
     ...config,
@@ -92,5 +114,6 @@ export async function applyPackages(
     diagnostics: [...diagnostics, ...result.diagnostics],
     packages: result.loaded,
     packageThemes: themes,
+    cliPackageResources: cliResources,
   };
 }

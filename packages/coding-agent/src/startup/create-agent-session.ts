@@ -100,6 +100,9 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     now: options.now ?? (() => new Date()),
     options: {
       ...options.resources,
+      // An `-e npm:…` package's skills and prompt templates are command-line paths (--no-skills keeps them, as in pi).
+      skills: [...(options.resources?.skills ?? []), ...config.cliPackageResources.skills],
+      promptTemplates: [...(options.resources?.promptTemplates ?? []), ...config.cliPackageResources.prompts],
       ...(options.systemPrompt !== undefined ? { systemPrompt: options.systemPrompt } : {}),
       ...(options.appendSystemPrompt ? { appendSystemPrompt: options.appendSystemPrompt } : {}),
     },

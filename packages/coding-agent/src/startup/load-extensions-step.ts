@@ -5,6 +5,7 @@ import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { ExtensionHost } from "../extensions/extension-host.js";
 import type { KeelHomePaths, ProjectPaths } from "../home/keel-home.js";
+import type { CliPackageResources } from "../keel-packages/apply-packages.js";
 import { isRemotePackageSource } from "../keel-packages/package-source.js";
 import { discoverExtensions } from "../resources/discover-extensions.js";
 import type { CreateAgentSessionOptions, StartFailure } from "./create-agent-session-options.js";
@@ -13,7 +14,8 @@ import { loadSessionExtensions, type SessionExtensions } from "./session-extensi
 /** Inputs of {@link loadExtensionsStep}. */
 export interface LoadExtensionsInput {
   options: CreateAgentSessionOptions;
-  config: Configuration;
+  /** With `cliPackageResources` when packages were applied: the `-e npm:…` packages' extensions load as `-e` paths. */
+  config: Configuration & { cliPackageResources?: Pick<CliPackageResources, "extensions"> };
   paths: KeelHomePaths;
   /** A trusted project's paths. */
   project: ProjectPaths | undefined;
@@ -36,10 +38,13 @@ export async function loadExtensionsStep(
     userDir: paths.extensions,
     ...(project ? { projectDir: project.extensions } : {}),
     settingsPaths: config.settings.extensions,
-    // `-e npm:…` / `-e git:…` are packages: applyPackages put their extensions in the settings' list.
-    cliPaths: (options.extensions ?? [])
-      .filter((path) => !isRemotePackageSource(path))
-      .map((path) => resolve(options.cwd, path)),
+    // `-e npm:…` / `-e git:…` are packages: their extensions are command-line paths too (so --no-extensions keeps them, as in pi).
+    cliPaths: [
+      ...(options.extensions ?? [])
+        .filter((path) => !isRemotePackageSource(path))
+        .map((path) => resolve(options.cwd, path)),
+      ...(config.cliPackageResources?.extensions ?? []),
+    ],
     noExtensions: options.noExtensions === true,
   });
   const diagnostics: Diagnostic[] = [...found.diagnostics];
