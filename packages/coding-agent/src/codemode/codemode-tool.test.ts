@@ -149,7 +149,8 @@ return [a.trim(), refused].join(" | ");`);
     const { text } = await run(`
 const found = await searchTools("thing number 29", { limit: 1 });
 const described = await describeTool(found[0].name);
-return [ALL_TOOLS.length, found[0].name, described.declaration.includes("ms: number")].join(" ");`);
-    expect(text).toContain("30 tool_29 true");
+const unknown = await describeTool("no_such_tool");
+return [ALL_TOOLS.length, found[0].name, described.declaration.includes("ms: number"), String(unknown)].join(" ");`);
+    expect(text).toContain("30 tool_29 true undefined");
   });
 });
