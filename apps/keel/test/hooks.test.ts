@@ -157,10 +157,10 @@ if (/git\\s+push\\b.*\\bmain\\b/.test(command)) { process.stderr.write("no pushe
     expect(world.server?.requests).toHaveLength(0);
   });
 
-  it("a Stop gate makes the agent go on once with its reason (stop_hook_active guards the loop)", async () => {
+  it("a Stop gate makes the agent go on once with its reason (stop_hook_active guards the loop; last_assistant_message is the answer)", async () => {
     const gate = hook(
       "gate",
-      `appendFileSync(${JSON.stringify(join(world.root, "stop.log"))}, String(input.stop_hook_active) + "\\n");
+      `appendFileSync(${JSON.stringify(join(world.root, "stop.log"))}, input.stop_hook_active + " " + input.last_assistant_message + "\\n");
 if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", reason: "Run the tests before you stop." }));`,
     );
     userSettings({ hooks: { Stop: on(undefined, gate) } });
@@ -170,7 +170,7 @@ if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", rea
     expect(run.stdout).toBe("Tests pass.\n");
     expect(world.server?.requests).toHaveLength(2);
     expect(sent()[1]).toContain("Run the tests before you stop.");
-    expect(readFileSync(join(world.root, "stop.log"), "utf8")).toBe("false\ntrue\n");
+    expect(readFileSync(join(world.root, "stop.log"), "utf8")).toBe("false First answer.\ntrue Tests pass.\n");
   });
 
   it("JSON permission decisions: allow skips the question, never a deny rule; deny blocks; ask is refused headless", async () => {

@@ -129,12 +129,15 @@ export class SessionHooks {
         if (more !== undefined) return more;
         if (this.stopped || last === undefined || !endedNormally(last)) return undefined;
         if (this.subagent) {
-          const outcome = await this.subagentStop({ stopHookActive: continued });
+          const outcome = await this.subagentStop({ stopHookActive: continued, lastMessage: answerText(last) });
           return outcome.continueWith === undefined
             ? undefined
             : userMessage(`SubagentStop hook feedback:\n${outcome.continueWith}`);
         }
-        const verdicts = await this.runner.run({ event: "Stop", input: { stop_hook_active: continued } });
+        const verdicts = await this.runner.run({
+          event: "Stop",
+          input: { stop_hook_active: continued, last_assistant_message: answerText(last) },
+        });
         if (verdicts.some((v) => v.stopRun !== undefined)) return undefined;
         const reason = joined(
           verdicts.filter((v) => v.outcome === "blocked"),
@@ -218,6 +221,8 @@ export class SessionHooks {
     agentType?: string;
     stopHookActive: boolean;
     transcriptPath?: string;
+    /** The text of the subagent's last answer (`last_assistant_message`). */
+    lastMessage?: string;
   }): Promise<SubagentStopOutcome> {
     const verdicts = await this.runner.run({
       event: "SubagentStop",
@@ -226,6 +231,7 @@ export class SessionHooks {
         stop_hook_active: input.stopHookActive,
         ...(input.agentType ? { agent_type: input.agentType } : {}),
         ...(input.transcriptPath ? { agent_transcript_path: input.transcriptPath } : {}),
+        ...(input.lastMessage !== undefined ? { last_assistant_message: input.lastMessage } : {}),
       },
     });
     if (verdicts.some((v) => v.stopRun !== undefined)) return {};
@@ -235,6 +241,11 @@ export class SessionHooks {
     );
     return reason === undefined ? {} : { continueWith: reason };
   }
+}
+
+/** The text of an answer (`last_assistant_message`, as Claude Code sends it to Stop hooks). */
+function answerText(message: AssistantMessage): string {
+  return message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n");
 }
 
 function endedNormally(message: AssistantMessage): boolean {
