@@ -57,14 +57,17 @@ describe("keel's start-up files", () => {
     expect(everywhere.some((file) => readFileSync(file, "utf8").includes(marker))).toBe(true);
   });
 
-  // The bound was 40 files and 700 KB (559 KB when first written); this wave's sandbox,
-  // hooks, checkpoints, packages and codemode wiring load with every session and
-  // took it to 43 files and 872 KB. Making their rarely used halves (the domain
-  // proxy, the QuickJS glue) lazy is the next step; the bound keeps it from growing.
-  it("stay small: a few dozen files, under 900 KB of source", () => {
+  // The bound was 40 files and 700 KB (559 KB when first written). The sandbox, hooks,
+  // checkpoints, packages, codemode and subagents wiring took it to 46 files and 915 KB;
+  // their rarely used halves (the domain proxy and bubblewrap's command wrapping, the
+  // QuickJS glue, the rewind machinery, the package installers, worktrees) now load on
+  // first use: 867 KB, but in 52 files, because esbuild puts the start-up modules each
+  // lazy chunk also imports into chunks of their own. Fewer files needs fewer lazy
+  // boundaries into start-up code, not more; bytes are what a run parses.
+  it("stay small: a few dozen files, under 880 KB of source", () => {
     const bytes = files.reduce((sum, file) => sum + readFileSync(file).length, 0);
-    expect(files.length).toBeLessThan(46);
-    expect(bytes).toBeLessThan(900_000);
+    expect(files.length).toBeLessThan(55);
+    expect(bytes).toBeLessThan(880_000);
   });
 });
 
