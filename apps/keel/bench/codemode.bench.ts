@@ -82,7 +82,11 @@ try {
         server.enqueue(...way.turns().map((turn) => ({ ...turn, delayMs })));
         times.push(await run(env, project, way.tools));
         requests = server.requests.length - before;
-        lastRequestKiB = JSON.stringify(server.requests.at(-1)?.body ?? {}).length / 1024;
+        const last = JSON.stringify(server.requests.at(-1)?.body ?? {});
+        lastRequestKiB = last.length / 1024;
+        // A figure counts only if the model got all 40 files back (a failed script would be fast and wrong).
+        const seen = new Set(last.match(/value=\d+/g) ?? []).size;
+        if (seen !== FILES) throw new Error(`${way.name}: the last request holds ${seen} of the ${FILES} files`);
       }
       const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
       console.log(
