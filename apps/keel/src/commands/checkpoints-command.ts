@@ -1,7 +1,8 @@
-import { loadConfiguration, parseArgs } from "@keel/coding-agent";
+import { loadConfiguration } from "@keel/coding-agent";
 import { existingSessionIds, listCheckpointStores, parseAge, pruneCheckpoints } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
+import { readCommandLine } from "./command-line.js";
 
 const USAGE = `Usage: keel checkpoints                          list each project's checkpoints: count, size on disk, newest
        keel checkpoints prune [--older-than 30d]  drop checkpoints older than that (m, h, d, w) and those of deleted sessions
@@ -17,20 +18,15 @@ function size(bytes: number): string {
  * under `$KEEL_HOME/checkpoints/` (docs/checkpoints.md), and their pruning.
  */
 export async function checkpointsCommand(argv: readonly string[], io: KeelIo): Promise<number> {
-  const parsed = parseArgs(
-    argv,
-    [
+  const line = readCommandLine(io, argv, {
+    flags: [
       { name: "older-than", kind: "string", valueName: "age", description: "Drop checkpoints older than this (30d)" },
-      { name: "help", short: ["h"], kind: "boolean", description: "Show help" },
     ],
-    "keel checkpoints --help",
-  );
-  if (!parsed.ok) return usageError(io, parsed.error);
-  const { flags, positionals } = parsed.args;
-  if (flags.help) {
-    io.stdout.write(USAGE);
-    return 0;
-  }
+    helpHint: "keel checkpoints --help",
+    usage: USAGE,
+  });
+  if (!line.ok) return line.exitCode;
+  const { flags, positionals } = line;
   const [verb = "list", ...rest] = positionals;
   if (rest.length > 0) return usageError(io, { message: `keel checkpoints ${verb} takes no arguments`, hint: USAGE });
   const config = await loadConfiguration({ cwd: io.cwd, env: io.env });

@@ -1,6 +1,6 @@
 import { realpath } from "node:fs/promises";
 import { resolve } from "node:path";
-import { defaultSessionDir, loadConfiguration, parseArgs } from "@keel/coding-agent";
+import { defaultSessionDir, loadConfiguration } from "@keel/coding-agent";
 import {
   approvalsFile,
   formatPermissionAudit,
@@ -14,6 +14,7 @@ import {
 } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
+import { readCommandLine } from "./command-line.js";
 
 const USAGE = `Usage: keel permissions                     list saved approvals and the rules of your settings files
        keel permissions revoke <rule>       remove a saved approval (this project's and the user-wide one)
@@ -27,20 +28,13 @@ const USAGE = `Usage: keel permissions                     list saved approvals 
  * replaying a session's recorded decisions.
  */
 export async function permissionsCommand(argv: readonly string[], io: KeelIo): Promise<number> {
-  const parsed = parseArgs(
-    argv,
-    [
-      { name: "session-dir", kind: "string", description: "Look sessions up in this folder" },
-      { name: "help", short: ["h"], kind: "boolean", description: "Show help" },
-    ],
-    "keel permissions --help",
-  );
-  if (!parsed.ok) return usageError(io, parsed.error);
-  const { flags, positionals } = parsed.args;
-  if (flags.help) {
-    io.stdout.write(USAGE);
-    return 0;
-  }
+  const line = readCommandLine(io, argv, {
+    flags: [{ name: "session-dir", kind: "string", description: "Look sessions up in this folder" }],
+    helpHint: "keel permissions --help",
+    usage: USAGE,
+  });
+  if (!line.ok) return line.exitCode;
+  const { flags, positionals } = line;
   const [verb = "list", ...rest] = positionals;
   const config = await loadConfiguration({ cwd: io.cwd, env: io.env });
   if (config.blocking.length > 0) {

@@ -1,27 +1,20 @@
-import { parseArgs } from "@keel/coding-agent";
 import { runSandboxCheck } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { usageError } from "../report.js";
+import { readCommandLine } from "./command-line.js";
 
 const USAGE = `Usage: keel sandbox check [--json]   show whether shell commands can run in the OS sandbox here (exit 0: yes, 1: no)
 `;
 
 /** `keel sandbox check [--json]`: what of the OS sandbox works on this machine (docs/sandbox.md). */
 export async function sandboxCommand(argv: readonly string[], io: KeelIo): Promise<number> {
-  const parsed = parseArgs(
-    argv,
-    [
-      { name: "json", kind: "boolean", description: "Print the report as JSON" },
-      { name: "help", short: ["h"], kind: "boolean", description: "Show help" },
-    ],
-    "keel sandbox --help",
-  );
-  if (!parsed.ok) return usageError(io, parsed.error);
-  const { flags, positionals } = parsed.args;
-  if (flags.help) {
-    io.stdout.write(USAGE);
-    return 0;
-  }
+  const line = readCommandLine(io, argv, {
+    flags: [{ name: "json", kind: "boolean", description: "Print the report as JSON" }],
+    helpHint: "keel sandbox --help",
+    usage: USAGE,
+  });
+  if (!line.ok) return line.exitCode;
+  const { flags, positionals } = line;
   const [action, ...extra] = positionals;
   if (action !== "check" || extra.length > 0) {
     return usageError(io, {

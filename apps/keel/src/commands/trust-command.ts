@@ -1,8 +1,9 @@
 import { resolve } from "node:path";
-import { parseArgs, resolveKeelHome } from "@keel/coding-agent";
+import { resolveKeelHome } from "@keel/coding-agent";
 import { forgetTrustDecision, keelHomePaths, listTrustDecisions, saveTrustDecision } from "@keel/coding-agent/internal";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics, usageError } from "../report.js";
+import { readCommandLine } from "./command-line.js";
 
 /**
  * `keel trust [path]`, `keel untrust [path]`, `keel trust --list`,
@@ -10,23 +11,16 @@ import { reportDiagnostics, usageError } from "../report.js";
  * keyed by the folder's real path.
  */
 export async function trustCommand(verb: "trust" | "untrust", argv: readonly string[], io: KeelIo): Promise<number> {
-  const parsed = parseArgs(
-    argv,
-    [
+  const line = readCommandLine(io, argv, {
+    flags: [
       { name: "list", kind: "boolean", description: "List saved decisions" },
       { name: "forget", kind: "boolean", description: "Remove the saved decision" },
-      { name: "help", short: ["h"], kind: "boolean", description: "Show help" },
     ],
-    `keel ${verb} --help`,
-  );
-  if (!parsed.ok) return usageError(io, parsed.error);
-  const { flags, positionals } = parsed.args;
-  if (flags.help) {
-    io.stdout.write(
-      `Usage: keel ${verb} [path]    (default: the current folder)\n       keel trust --list\n       keel trust --forget [path]\n`,
-    );
-    return 0;
-  }
+    helpHint: `keel ${verb} --help`,
+    usage: `Usage: keel ${verb} [path]    (default: the current folder)\n       keel trust --list\n       keel trust --forget [path]\n`,
+  });
+  if (!line.ok) return line.exitCode;
+  const { flags, positionals } = line;
   if (positionals.length > 1)
     return usageError(io, { message: `keel ${verb} takes one folder; got ${positionals.length}` });
   const paths = keelHomePaths(resolveKeelHome(io.env, io.cwd));
