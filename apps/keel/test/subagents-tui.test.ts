@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
+import { eventually, sleepingProcesses } from "./support/processes.js";
 import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
 
 const skip = tmuxSkipReason();
@@ -48,28 +49,34 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
       width: 120,
     });
 
-    // While the child runs: the task call, and under it one summary line naming its latest call.
-    const running = await term.waitFor((screen) => screen.includes("latest: $ while [ ! -e release ]"));
+    // While the child runs: the task call, and under it one summary line naming its latest call
+    // (waited for whole: a capture may catch a line half drawn).
+    const summary =
+      /↳ general working · 2 tool calls, 1 running · 2 responses · latest: \$ while \[ ! -e release \].*\(Ctrl\+O to expand\)/;
+    const running = await term.waitFor((screen) => summary.test(screen));
     expect(running).toContain("task general: look around");
-    expect(running).toMatch(
-      /↳ general working · 2 tool calls, 1 running · 2 responses · latest: \$ while \[ ! -e release \].*\(Ctrl\+O to expand\)/,
-    );
     // Collapsed: the child's calls are not lines of their own.
     expect(running).not.toMatch(/✓ read README\.md/);
 
     term.keys("C-o");
-    const expanded = await term.waitFor((screen) => /✓ read README\.md/.test(screen));
-    expect(expanded).toMatch(/↳ general working · 2 tool calls, 1 running · 2 responses\s*\n/);
-    expect(expanded).toMatch(/… \$ while \[ ! -e release \]/);
+    const expandedParts = [
+      /↳ general working · 2 tool calls, 1 running · 2 responses\s*\n/,
+      /✓ read README\.md/,
+      /… \$ while \[ ! -e release \]/,
+    ];
+    const expanded = await term.waitFor((screen) => expandedParts.every((part) => part.test(screen)));
     // The child's calls sit under the task call, indented, not as calls of the parent.
     expect(expanded).not.toMatch(/^\s{0,1}✓ read README\.md/m);
     expect(expanded.indexOf("task general: look around")).toBeLessThan(expanded.indexOf("✓ read README.md"));
 
     world.write(join(world.project, "release"), "");
-    const done = await term.waitFor("The subagent is done.");
-    expect(done).toMatch(/✓ task general: look around/);
-    expect(done).toMatch(/↳ general · 2 tool calls · 3 responses/);
-    expect(done).toMatch(/✓ \$ while \[ ! -e release \]/);
+    const doneParts = [
+      "The subagent is done.",
+      "✓ task general: look around",
+      "↳ general · 2 tool calls · 3 responses",
+      "✓ $ while [ ! -e release ]",
+    ];
+    await term.waitFor((screen) => doneParts.every((part) => screen.includes(part)));
     // The footer counts the child's tokens too: 2 parent and 3 child responses of 12 in and 8 out each.
     expect(await term.waitFor("↑60 ↓40")).toContain("↑60 ↓40");
   });
@@ -89,12 +96,36 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
       env: { ...world.env(), TERM: "xterm-256color" },
       width: 120,
     });
-    const dialog = await term.waitFor("Allow once");
-    expect(dialog).toContain("touch made-by-child.txt");
+    await term.waitFor((screen) => screen.includes("Allow once") && screen.includes("touch made-by-child.txt"));
     expect(existsSync(join(world.project, "made-by-child.txt"))).toBe(false);
     term.keys("Enter");
-    const done = await term.waitFor("The child made it.");
-    expect(done).toMatch(/✓ task general: make a file/);
+    await term.waitFor(
+      (screen) => screen.includes("The child made it.") && screen.includes("✓ task general: make a file"),
+    );
     expect(existsSync(join(world.project, "made-by-child.txt"))).toBe(true);
   });
+
+  it.skipIf(process.platform !== "linux")(
+    "Esc while a child runs a command aborts the run: the command's process is gone and the task call ends as an error",
+    async () => {
+      const marker = `42.${process.pid}${Date.now() % 100000}`;
+      await world.model([
+        replyToolCalls([{ id: "call_t", name: "task", arguments: { description: "wait", prompt: "sleep" } }]),
+      ]);
+      world.server?.route("You are a subagent", [
+        replyToolCalls([{ id: "child_sleep", name: "bash", arguments: { command: `exec sleep ${marker}` } }]),
+      ]);
+      term.start({
+        args: ["--model", "local/scripted", "--dangerously-bypass", "--tools", "+task", "delegate it"],
+        cwd: world.project,
+        env: { ...world.env(), TERM: "xterm-256color" },
+        width: 120,
+      });
+      await term.waitFor(`latest: $ exec sleep ${marker}`);
+      expect(await eventually(() => sleepingProcesses(marker).length === 1, 30_000)).toBe(true);
+      term.keys("Escape");
+      await term.waitFor((screen) => screen.includes("Run aborted.") && screen.includes("✗ task general: wait"));
+      expect(await eventually(() => sleepingProcesses(marker).length === 0)).toBe(true);
+    },
+  );
 });

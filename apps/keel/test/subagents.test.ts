@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { createRequestBarrier, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { finished, KeelWorld, requestBodies } from "./support/keel-world.js";
-import { eventually } from "./support/processes.js";
+import { eventually, sleepingProcesses } from "./support/processes.js";
 import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
 
 const hasGit = spawnSync("git", ["--version"]).status === 0;
@@ -317,12 +317,12 @@ describe("subagents: abort", () => {
       const done = finished(child);
       const started = () =>
         ["one", "two", "three"].every((name) => existsSync(join(world.project, `started-${name}`))) &&
-        sleepers(marker).length === 3;
+        sleepingProcesses(marker).length === 3;
       while (!started()) await new Promise((resolve) => setTimeout(resolve, 20));
       child.kill("SIGINT");
       const run = await done;
       expect(run.code).toBe(130);
-      expect(await eventually(() => sleepers(marker).length === 0)).toBe(true);
+      expect(await eventually(() => sleepingProcesses(marker).length === 0)).toBe(true);
       const results = parentToolResults();
       expect(results).toHaveLength(3);
       for (const result of results) expect(result.isError).toBe(true);
@@ -354,10 +354,10 @@ describe("subagents: abort over RPC", () => {
         });
         const settled = nextEvent(client, "agent_settled");
         await client.call({ type: "prompt", message: "go" });
-        expect(await eventually(() => sleepers(marker).length === 2, 30_000)).toBe(true);
+        expect(await eventually(() => sleepingProcesses(marker).length === 2, 30_000)).toBe(true);
         await client.call({ type: "abort" });
         await settled;
-        expect(await eventually(() => sleepers(marker).length === 0)).toBe(true);
+        expect(await eventually(() => sleepingProcesses(marker).length === 0)).toBe(true);
         expect(ends.map((end) => end.toolCallId).sort()).toEqual(["call_one", "call_two"]);
         expect(ends.every((end) => end.isError)).toBe(true);
       } finally {
@@ -366,22 +366,6 @@ describe("subagents: abort over RPC", () => {
     },
   );
 });
-
-/** The pids of running `sleep <duration>` processes, from /proc. */
-function sleepers(duration: string): number[] {
-  return readdirSync("/proc").flatMap((entry) => {
-    if (!/^\d+$/.test(entry)) return [];
-    try {
-      const argv = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // A zombie has exited already (its parent has not reaped it yet).
-      const zombie = / Z /.test(stat.slice(stat.lastIndexOf(")")));
-      return argv[0]?.endsWith("sleep") && argv[1] === duration && !zombie ? [Number(entry)] : [];
-    } catch {
-      return [];
-    }
-  });
-}
 
 describe("subagents: events in JSON and RPC modes", () => {
   it("--mode json: the child's events follow the parent's, each with parentToolCallId (the task call's id)", async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * Whether a process runs, from `/proc/<pid>/stat`. A zombie (`Z`) or dead
@@ -25,4 +25,24 @@ export async function eventually(check: () => boolean, graceMs = 2000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return check();
+}
+
+/**
+ * The pids of running `sleep <duration>` processes, from /proc (a test gives
+ * its sleeps a duration no other process uses, and finds them by it even
+ * inside a sandbox, which hides their real pids from the keel process).
+ */
+export function sleepingProcesses(duration: string): number[] {
+  return readdirSync("/proc").flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const argv = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // A zombie has exited already (its parent has not reaped it yet).
+      const zombie = / Z /.test(stat.slice(stat.lastIndexOf(")")));
+      return argv[0]?.endsWith("sleep") && argv[1] === duration && !zombie ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
 }
