@@ -88,4 +88,28 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
     const saved = JSON.parse(readFileSync(join(world.keelHome, "settings.json"), "utf8")) as Record<string, unknown>;
     expect(saved.theme).toBeUndefined();
   });
+
+  it("a package that cannot load is a notice in the UI naming it, and the session starts with the others", async () => {
+    await world.model();
+    const broken = join(world.root, "broken-package");
+    world.write(join(broken, "package.json"), "{ not json");
+    const pkg = join(world.root, "ocean-theme");
+    world.write(
+      join(pkg, "package.json"),
+      JSON.stringify({ name: "ocean-theme", keel: { themes: ["./themes/*.json"] } }),
+    );
+    world.write(join(pkg, "themes", "ocean.json"), JSON.stringify({ name: "ocean", colors: { accent: "#268bd2" } }));
+    world.write(join(world.keelHome, "settings.json"), JSON.stringify({ packages: [broken, pkg], theme: "ocean" }));
+    term.start({
+      args: ["--model", "local/scripted"],
+      cwd: world.project,
+      env: { ...world.env({ NO_COLOR: undefined }), TERM: "xterm-256color", COLORTERM: "truecolor" },
+      width: 180,
+    });
+    const screen = await term.waitFor("Ask anything");
+    expect(screen).toContain(`package ${broken}`);
+    expect(screen).toContain("not loaded");
+    // The other package loaded: its theme is in use.
+    expect(term.screenWithColors()).toContain(OCEAN);
+  });
 });

@@ -136,6 +136,38 @@ describe("keel install / list / update / remove with an npm source", () => {
     expect((await systemPrompt()).prompt).not.toContain("GREETER");
   });
 
+  it("a package's dependencies are installed with it, in its own prefix, and its extension imports them", async () => {
+    registry.publish({
+      name: "shout-lib",
+      version: "2.0.0",
+      files: {
+        "package.json": JSON.stringify({ name: "shout-lib", version: "2.0.0", type: "module", main: "index.js" }),
+        "index.js": 'export const shout = (text) => text.toUpperCase() + "!";\n',
+      },
+    });
+    registry.publish({
+      name: "shouter",
+      version: "1.0.0",
+      files: {
+        "package.json": JSON.stringify({
+          name: "shouter",
+          version: "1.0.0",
+          keel: { extensions: ["./index.ts"] },
+          dependencies: { "shout-lib": "^2.0.0" },
+        }),
+        "index.ts": `import { shout } from "shout-lib";\nexport default function (pi) {\n  pi.on("before_agent_start", (event) => ({ systemPrompt: event.systemPrompt + "\\n" + shout("dependency loaded") }));\n}\n`,
+      },
+    });
+    const installed = await keel(["install", "npm:shouter"]);
+    expect(installed.stderr).toBe("");
+    expect(installed.code).toBe(0);
+    const prefix = join(world.keelHome, "packages", "npm", "shouter", "node_modules");
+    expect(readJson(join(prefix, "shout-lib", "package.json")).version).toBe("2.0.0");
+    const { run, prompt } = await systemPrompt();
+    expect(run.stderr).toBe("");
+    expect(prompt).toContain("DEPENDENCY LOADED!");
+  });
+
   it("the lock file reproduces: a teammate's KEEL_HOME with the same settings and lock gets the locked version, not the newest", async () => {
     publishGreeter("1.0.0");
     expect((await keel(["install", "npm:greeter@^1.0.0"])).code).toBe(0);
