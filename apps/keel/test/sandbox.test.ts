@@ -139,6 +139,18 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(existsSync(join(world.project, "made-hard.txt"))).toBe(false);
   });
 
+  it.skipIf(process.arch !== "x64" || spawnSync("perl", ["-v"]).status !== 0)(
+    "bash calls run under the seccomp filter: unshare(2) is refused inside, allowed outside",
+    async () => {
+      // unshare(0) changes nothing and succeeds wherever no filter refuses it (272 = unshare on x86-64).
+      const probe = `perl -e 'print(syscall(272, 0) == 0 ? "unshare-allowed\\n" : "unshare-refused: $!\\n")'`;
+      expect(execFileSync("/bin/bash", ["-c", probe], { encoding: "utf8" })).toBe("unshare-allowed\n");
+      const result = await run([{ name: "bash", arguments: { command: probe }, id: "call_0" }]);
+      expect(result.code).toBe(0);
+      expect(toolResults(1).get("call_0")).toContain("unshare-refused: Operation not permitted");
+    },
+  );
+
   it("a .git/hooks write followed by a git command never runs the hook", async () => {
     const hookRan = join(world.root, "hook-ran");
     const hook = `#!/bin/sh\ntouch ${hookRan}\n`;

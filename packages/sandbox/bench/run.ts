@@ -14,7 +14,7 @@
  * exist, `.keel/` does not), as in `keel -p "fix the failing test"`.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultPolicy, type SandboxPolicy, wrapCommand } from "../src/index.js";
@@ -22,10 +22,23 @@ import { findProgram } from "../src/internal.js";
 
 const CALLS = Number(process.env.KEEL_BENCH_CALLS ?? 200);
 
-/** Runs a program to its end. */
-function run(file: string, args: readonly string[], cwd: string, env: Readonly<Record<string, string>>): Promise<void> {
+/** Runs a program to its end, `files` open as descriptors 3, 4, … (as Keel's shell tools spawn). */
+function run(
+  file: string,
+  args: readonly string[],
+  cwd: string,
+  env: Readonly<Record<string, string>>,
+  files: readonly string[] = [],
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(file, [...args], { cwd, env: { ...process.env, ...env }, stdio: "ignore" });
+    const fds = files.map((path) => openSync(path, "r"));
+    const stdio = ["ignore", "ignore", "ignore", ...fds] as const;
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(file, [...args], { cwd, env: { ...process.env, ...env }, stdio: [...stdio] });
+    } finally {
+      for (const fd of fds) closeSync(fd);
+    }
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`))));
   });
@@ -34,8 +47,8 @@ function run(file: string, args: readonly string[], cwd: string, env: Readonly<R
 /** Wall time of one wrapped `true`, wrapping and disposing included. */
 async function once(policy: SandboxPolicy, cwd: string): Promise<number> {
   const started = performance.now();
-  const wrapped = await wrapCommand(policy, { command: "true", shell: "/bin/bash", cwd });
-  await run(wrapped.file, wrapped.args, cwd, wrapped.env);
+  const wrapped = await wrapCommand(policy, { command: "true", shell: "/bin/bash", cwd, passFiles: true });
+  await run(wrapped.file, wrapped.args, cwd, wrapped.env, wrapped.files);
   await wrapped.dispose();
   return performance.now() - started;
 }

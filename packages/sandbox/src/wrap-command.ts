@@ -23,6 +23,12 @@ export interface CommandToWrap {
   readonly env?: Readonly<Record<string, string>>;
   /** Folders whose programs are never used as the sandbox program (the project folder). */
   readonly exclude?: readonly string[];
+  /**
+   * The caller gives the process the files of {@link WrappedCommand.files}
+   * as descriptors 3, 4, … (`spawn`'s `stdio`), which spares a `/bin/sh`
+   * that would open them (one exec per command). Default false.
+   */
+  readonly passFiles?: boolean;
 }
 
 /**
@@ -35,6 +41,11 @@ export interface WrappedCommand {
   readonly file: string;
   readonly args: readonly string[];
   readonly env: Readonly<Record<string, string>>;
+  /**
+   * Files to open read-only and give the process as descriptors 3, 4, … in
+   * order; empty unless the command was wrapped with `passFiles: true`.
+   */
+  readonly files: readonly string[];
   /**
    * Host names the network proxy refused during this command, in order,
    * without duplicates (empty unless the policy's network is `domains`).
@@ -74,10 +85,16 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
     throw new Error("bubblewrap (bwrap) is not on PATH: install it (Debian/Ubuntu: apt-get install bubblewrap)");
   const cwd = canonicalPath(input.cwd);
   const seccomp = seccompFilterFile();
-  const withFilter = (plan: BwrapPlan): { file: string; args: string[] } =>
+  const withFilter = (plan: BwrapPlan): { file: string; args: string[]; files: string[] } =>
     seccomp === undefined
-      ? { file: bwrap, args: plan.args }
-      : { file: "/bin/sh", args: ["-c", `exec "$@" ${SECCOMP_FD}<"$0"`, seccomp.file, bwrap, ...plan.args] };
+      ? { file: bwrap, args: plan.args, files: [] }
+      : input.passFiles === true
+        ? { file: bwrap, args: plan.args, files: [seccomp.file] }
+        : {
+            file: "/bin/sh",
+            args: ["-c", `exec "$@" ${SECCOMP_FD}<"$0"`, seccomp.file, bwrap, ...plan.args],
+            files: [],
+          };
   const filterBinds = seccomp === undefined ? [] : [seccomp.dir];
   const seccompFd = seccomp === undefined ? undefined : SECCOMP_FD;
   if (policy.network.kind !== "domains") {
@@ -87,8 +104,8 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
       readOnlyBinds: filterBinds,
       ...(seccompFd === undefined ? {} : { seccompFd }),
     });
-    const { file, args } = withFilter(plan);
-    return sandboxed(file, args, env, plan.placeholders);
+    const { file, args, files } = withFilter(plan);
+    return sandboxed(file, args, files, env, plan.placeholders);
   }
   const socat = findProgramCached("socat", input.exclude);
   if (socat === undefined)
@@ -107,13 +124,14 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
     readOnlyBinds: [proxy.dir, ...filterBinds],
     ...(seccompFd === undefined ? {} : { seccompFd }),
   });
-  const { file, args } = withFilter(plan);
-  return sandboxed(file, args, { ...env, ...proxyEnv() }, plan.placeholders, proxy);
+  const { file, args, files } = withFilter(plan);
+  return sandboxed(file, args, files, { ...env, ...proxyEnv() }, plan.placeholders, proxy);
 }
 
 function sandboxed(
   file: string,
   args: string[],
+  files: string[],
   env: Record<string, string>,
   placeholders: readonly string[],
   proxy?: FilteringProxy,
@@ -123,6 +141,7 @@ function sandboxed(
     file,
     args,
     env,
+    files,
     blockedDomains: () => proxy?.blocked() ?? [],
     dispose: async () => {
       if (disposed) return;
@@ -134,5 +153,5 @@ function sandboxed(
 }
 
 function plain(file: string, args: string[], env: Record<string, string>): WrappedCommand {
-  return { file, args, env, blockedDomains: () => [], dispose: async () => {} };
+  return { file, args, env, files: [], blockedDomains: () => [], dispose: async () => {} };
 }

@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { closeSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { wrapCommand } from "../src/index.js";
@@ -118,6 +118,35 @@ describe.skipIf(skipWithoutBwrap || perl === undefined || process.arch !== "x64"
       expect(outside).toBe("allowed\n");
       const inside = await runSandboxed(world.policy(), probe, world.project);
       expect(inside.output).toContain("refused: Operation not permitted");
+    });
+
+    it("applies the same filter when the caller passes it as descriptor 3 (passFiles: no /bin/sh in between)", async () => {
+      const world = makeWorld();
+      const probe = `perl -e 'print(syscall(272, 0) == 0 ? "allowed\\n" : "refused: $!\\n")'`;
+      const wrapped = await wrapCommand(world.policy(), {
+        command: probe,
+        shell: "/bin/bash",
+        cwd: world.project,
+        passFiles: true,
+      });
+      expect(wrapped.file).toBe(findProgram("bwrap"));
+      expect(wrapped.files).toHaveLength(1);
+      const fds = wrapped.files.map((file) => openSync(file, "r"));
+      const child = spawn(wrapped.file, [...wrapped.args], {
+        cwd: world.project,
+        stdio: ["ignore", "pipe", "pipe", ...fds],
+      });
+      for (const fd of fds) closeSync(fd);
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.stderr?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      await new Promise((resolve) => child.on("close", resolve));
+      await wrapped.dispose();
+      expect(output).toContain("refused: Operation not permitted");
     });
   },
 );

@@ -43,6 +43,8 @@ export function sandboxedExecOps(
         cwd: request.cwd,
         ...(request.env ? { env: request.env } : {}),
         ...(options.exclude ? { exclude: options.exclude } : {}),
+        // The seccomp filter reaches bubblewrap as descriptor 3 (inheritFiles): no /bin/sh per command.
+        passFiles: (request.inheritFiles ?? []).length === 0,
       });
       try {
         return await inner.run({
@@ -50,6 +52,7 @@ export function sandboxedExecOps(
           file: wrapped.file,
           args: [...wrapped.args],
           env: { ...(request.env ?? {}), ...wrapped.env },
+          ...(wrapped.files.length > 0 ? { inheritFiles: wrapped.files } : {}),
         });
       } finally {
         options.onBlockedDomains?.(wrapped.blockedDomains());

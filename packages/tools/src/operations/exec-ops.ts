@@ -16,6 +16,14 @@ export interface ExecRequest {
   /** Kills the whole process tree after this many milliseconds; the outcome then has `timedOut: true`. */
   timeoutMs?: number;
   /**
+   * Files the process reads from numbered descriptors: each is opened
+   * read-only and given to the process as descriptor 3, 4, … in order (the
+   * OS sandbox hands bubblewrap its seccomp filter this way). An
+   * implementation that cannot pass descriptors must reject the request
+   * rather than run without them.
+   */
+  inheritFiles?: readonly string[];
+  /**
    * Receives output as it arrives, stdout and stderr interleaved.
    * Contract: must not throw; must not keep `chunk` beyond the call unless it copies it.
    */

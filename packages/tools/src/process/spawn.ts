@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessByStdio, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import type { Readable } from "node:stream";
 import type { ExecOutcome, ExecRequest } from "../operations/exec-ops.js";
 import { DEFAULT_KILL_GRACE_MS, isProcessGroupAlive, killProcessTree } from "./kill-tree.js";
@@ -69,13 +70,15 @@ export function spawnProcess(request: ExecRequest, options: SpawnProcessOptions)
     return Promise.resolve({ exitCode: null, signal: null, timedOut: false, aborted: true });
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(request.file, request.args, {
-      cwd: request.cwd,
-      env: { ...process.env, ...request.env },
-      detached: !isWindows,
-      stdio: ["ignore", "pipe", "pipe"],
-      windowsHide: true,
-    });
+    // Descriptors 3, 4, … for the request's inherited files: open only while the child starts.
+    const inherited: number[] = [];
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      for (const file of request.inheritFiles ?? []) inherited.push(openSync(file, "r"));
+      child = spawnPiped(request, inherited);
+    } finally {
+      for (const fd of inherited) closeSync(fd);
+    }
     if (child.pid !== undefined) options.registry.started(child.pid, [request.file, ...request.args].join(" "));
     const streams = [child.stdout, child.stderr];
     let capturing = true;
@@ -146,4 +149,15 @@ export function spawnProcess(request: ExecRequest, options: SpawnProcessOptions)
       })();
     });
   });
+}
+
+/** Spawns the request's process with piped output and `extra` as descriptors 3, 4, … */
+function spawnPiped(request: ExecRequest, extra: readonly number[]): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(request.file, request.args, {
+    cwd: request.cwd,
+    env: { ...process.env, ...request.env },
+    detached: !isWindows,
+    stdio: ["ignore", "pipe", "pipe", ...extra],
+    windowsHide: true,
+  }) as ChildProcessByStdio<null, Readable, Readable>;
 }
