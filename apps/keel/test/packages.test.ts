@@ -327,6 +327,21 @@ describe.skipIf(!hasGit)("git sources", () => {
     expect(updated.stdout).toContain(`git:git.test/team/tools.git@main: ${before.slice(0, 7)} → ${third.slice(0, 7)}`);
     expect((await systemPrompt()).prompt).toContain("TOOLS THREE");
   });
+
+  it("an https:// source is a git source: keel -e tries it for one run, at a tag, without declaring it", async () => {
+    const repo = makeRepository();
+    repo.commit("HTTPS ONE");
+    git(["tag", "v1"], repo.work);
+    git(["push", "--quiet", "origin", "v1"], repo.work);
+    repo.commit("HTTPS TWO");
+    const { run, prompt } = await systemPrompt(["-e", "https://git.test/team/tools.git@v1"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    expect(prompt).toContain("HTTPS ONE");
+    expect(prompt).not.toContain("HTTPS TWO");
+    expect(existsSync(join(world.keelHome, "settings.json"))).toBe(false);
+    expect(existsSync(join(world.keelHome, "packages", "tmp", "git", "git.test", "team", "tools"))).toBe(true);
+  });
 });
 
 describe("local folders and the project's scope", () => {
