@@ -17,7 +17,7 @@ export function sandboxCommand(ui: CommandHost, runtime: SessionRuntime, args: s
     case "active":
       return ui.notify(
         "info",
-        `Sandbox: ${status.mode}, network ${status.network === "all" ? "on" : "off"}; writable: ${status.writableRoots.join(", ")}. /sandbox <read-only|workspace-write|off> switches it.`,
+        `Sandbox: ${status.mode}, network ${status.network === "all" ? "on" : status.network === "domains" ? "only to sandbox.allowedDomains" : "off"}; writable: ${status.writableRoots.join(", ")}. /sandbox <read-only|workspace-write|off> switches it.`,
       );
     case "off":
       return ui.notify("info", "Sandbox: off; commands run under the permission rules alone (docs/sandbox.md).");
