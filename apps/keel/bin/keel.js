@@ -3,7 +3,23 @@
 // compiled modules when the bundle is missing (e.g. a partial build).
 import { existsSync } from "node:fs";
 import module from "node:module";
+import { constants } from "node:os";
 import v8 from "node:v8";
+
+// A signal during start-up (before the run, or a sub-command, takes signals over: see
+// src/startup-interrupts.ts) says so on stderr and exits 128 + its number, as one later does.
+// Another handler already listening (MCP servers being stopped) exits with the same status.
+let interrupted = false;
+const startupInterrupt = (signal) => {
+  const code = 128 + constants.signals[signal];
+  if (!interrupted)
+    process.stderr.write(`keel: interrupted by ${signal} during start-up; the run was stopped (exit ${code}).\n`);
+  interrupted = true;
+  process.exitCode = code;
+  if (process.listenerCount(signal) === 1) process.exit(code);
+};
+startupInterrupt[Symbol.for("keel.startupInterrupt")] = true;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, startupInterrupt);
 
 // fetch parses HTTP with a WebAssembly module; compiling it with V8's optimizing
 // tier costs ~30 MB and a background compile per run. Its baseline code is fast

@@ -1,5 +1,6 @@
 import { INTERRUPT_EXIT_CODES, INTERRUPT_SIGNALS, type InterruptSignal } from "@keel/coding-agent/internal";
 import type { KeelIo } from "./io.js";
+import { endStartupInterrupts } from "./startup-interrupts.js";
 
 /** What {@link watchInterrupts} gives a headless run. */
 export interface InterruptWatcher {
@@ -25,6 +26,7 @@ export function watchInterrupts(io: Pick<KeelIo, "stderr">): InterruptWatcher {
     io.stderr.write(`keel: interrupted again by ${signal}; exiting now.\n`);
     process.exit(INTERRUPT_EXIT_CODES[signal]);
   };
+  endStartupInterrupts();
   for (const signal of INTERRUPT_SIGNALS) process.on(signal, onSignal);
   return {
     signal: controller.signal,

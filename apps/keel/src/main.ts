@@ -10,6 +10,7 @@ import { trustCommand } from "./commands/trust-command.js";
 import { keelHelp } from "./help.js";
 import type { KeelIo } from "./io.js";
 import { usageError } from "./report.js";
+import { endStartupInterrupts } from "./startup-interrupts.js";
 
 export type { KeelIo } from "./io.js";
 
@@ -29,6 +30,25 @@ export function keelVersion(): string {
   }
 }
 
+/** The first words that name a sub-command rather than a run. */
+const SUB_COMMANDS: ReadonlySet<string> = new Set([
+  "trust",
+  "untrust",
+  "auth",
+  "mcp",
+  "permissions",
+  "sandbox",
+  "fleet",
+  "install",
+  "remove",
+  "uninstall",
+  "list",
+  "update",
+  "checkpoints",
+  "hooks",
+  "agents",
+]);
+
 /**
  * The `keel` command: parses the arguments and runs a sub-command or a
  * session. Returns the exit status: 0 success, 1 a provider or runtime
@@ -36,6 +56,8 @@ export function keelVersion(): string {
  */
 export async function runKeel(argv: readonly string[], io: KeelIo): Promise<number> {
   const [first, ...rest] = argv;
+  // A sub-command handles signals itself (or leaves Node's defaults); start-up's line is for runs.
+  if (first !== undefined && SUB_COMMANDS.has(first)) endStartupInterrupts();
   if (first === "trust" || first === "untrust") return trustCommand(first, rest, io);
   if (first === "auth") return authCommand(rest, io);
   // The rarer commands load on use: a plain run never reads their code (or the MCP SDK, BullMQ, the HTML exporter).

@@ -3,6 +3,7 @@ import { createDemoModel, DEMO_TOOLS } from "@keel/coding-agent/internal";
 import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics } from "../report.js";
+import { endStartupInterrupts } from "../startup-interrupts.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
@@ -69,6 +70,8 @@ export async function interactiveCommand(
   live = runtime;
   const usingDemo = runtime.state().model === demo.model;
   if (usingDemo) runtime.setTools({ tools: [DEMO_TOOLS.join(",")] });
+  // The terminal UI takes signals over from here (it restores the terminal before it exits).
+  endStartupInterrupts();
   try {
     return await runInteractiveMode({
       runtime,
