@@ -2,21 +2,16 @@
  * Loop overhead benchmark: N no-op tool calls (5 per turn) through the agent
  * loop, driven by a scripted stream function that replays prebuilt events,
  * so the figures measure the loop (preflight, validation, scheduling, events,
- * transcript), not a model or a fake's streaming.
+ * transcript), not a model or a fake's streaming. Then Keel's loop side by
+ * side with pi-agent-core 0.73.1 and with the floor (bench/floor.ts), in the
+ * same run (compare.ts; the peer is installed into bench/peer on first use).
  *
  * Run: pnpm --filter @keel/agent-core bench
  */
 
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import {
-  type AssistantMessage,
-  type AssistantMessageEvent,
-  type AssistantMessageStreamLike,
-  emptyUsage,
-  type Message,
-  type Model,
-} from "@keel/ai";
+import type { Message } from "@keel/ai";
 import { Type } from "typebox";
 import {
   type AgentEvent,
@@ -27,27 +22,17 @@ import {
   runAgentLoop,
   type StreamFn,
 } from "../src/index.js";
+import { compareWithPeer } from "./compare.js";
+import { CALLS_PER_TURN, benchModel as model, scriptedStreamFn } from "./scripted-stream.js";
 
-const CALLS_PER_TURN = 5;
 /** Runs per figure; the best is reported (wall time on a shared machine only gets worse, never better). */
 const RUNS = 9;
+/** Interleaved runs of the side-by-side comparison with pi-agent-core. */
+const PEER_RUNS = 15;
 
 // Collect garbage between runs so one run's garbage is not paid by the next (no flags needed).
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
-
-const model: Model = {
-  id: "bench",
-  name: "bench",
-  api: "bench",
-  provider: "bench",
-  baseUrl: "http://127.0.0.1:0",
-  reasoning: false,
-  input: ["text"],
-  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
-  contextWindow: 1_000_000,
-  maxTokens: 1_000,
-};
 
 const noopResult = { content: [{ type: "text" as const, text: "ok" }] };
 const noop: AnyAgentTool = defineTool({
@@ -57,67 +42,6 @@ const noop: AnyAgentTool = defineTool({
   parameters: Type.Object({ n: Type.Number() }),
   execute: async () => noopResult,
 });
-
-function assistant(content: AssistantMessage["content"], stopReason: AssistantMessage["stopReason"]): AssistantMessage {
-  return {
-    role: "assistant",
-    content,
-    api: model.api,
-    provider: model.provider,
-    model: model.id,
-    usage: emptyUsage(),
-    stopReason,
-    timestamp: 0,
-  };
-}
-
-/** Prebuilt start → toolcall_start/end × 5 → done events for every turn, then a final text answer. */
-function script(turns: number): { message: AssistantMessage; events: AssistantMessageEvent[] }[] {
-  const out: { message: AssistantMessage; events: AssistantMessageEvent[] }[] = [];
-  for (let turn = 0; turn < turns; turn++) {
-    const calls = Array.from({ length: CALLS_PER_TURN }, (_, i) => ({
-      type: "toolCall" as const,
-      id: `call_${turn}_${i}`,
-      name: "noop",
-      arguments: { n: i },
-    }));
-    const message = assistant(calls, "toolUse");
-    const events: AssistantMessageEvent[] = [{ type: "start", partial: message }];
-    calls.forEach((toolCall, contentIndex) => {
-      events.push({ type: "toolcall_start", contentIndex, partial: message });
-      events.push({ type: "toolcall_end", contentIndex, toolCall, partial: message });
-    });
-    events.push({ type: "done", reason: "toolUse", message });
-    out.push({ message, events });
-  }
-  const final = assistant([{ type: "text", text: "done" }], "stop");
-  out.push({
-    message: final,
-    events: [
-      { type: "start", partial: final },
-      { type: "done", reason: "stop", message: final },
-    ],
-  });
-  return out;
-}
-
-function replay(entry: { message: AssistantMessage; events: AssistantMessageEvent[] }): AssistantMessageStreamLike {
-  const { message, events } = entry;
-  return {
-    [Symbol.asyncIterator]() {
-      let i = 0;
-      return {
-        next: () =>
-          Promise.resolve(
-            i < events.length
-              ? { done: false as const, value: events[i++] as AssistantMessageEvent }
-              : { done: true as const, value: undefined },
-          ),
-      };
-    },
-    result: () => Promise.resolve(message),
-  };
-}
 
 interface Figures {
   usPerCall: number;
@@ -133,9 +57,7 @@ type Driver = "runAgentLoop" | "agentLoop";
 
 async function measure(calls: number, driver: Driver, config: Partial<AgentLoopConfig>): Promise<Figures> {
   const turns = calls / CALLS_PER_TURN;
-  const entries = script(turns);
-  let request = 0;
-  const streamFn: StreamFn = () => replay(entries[request++] as (typeof entries)[number]);
+  const streamFn: StreamFn = scriptedStreamFn(turns);
   const turnEnds: number[] = [];
   let events = 0;
   let peakRss = 0;
@@ -247,3 +169,5 @@ console.log(
 console.log(
   "peak RSS: whole process, MB. heap +MB: peak heap growth during the run (prebuilt script, transcript, garbage), sampled every 2,000 events.",
 );
+
+await compareWithPeer(noop, 10_000, PEER_RUNS);
