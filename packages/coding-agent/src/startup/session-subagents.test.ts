@@ -93,6 +93,12 @@ describe("childSessionOptions", () => {
     const options = childSessionOptions(withSandbox, true, spec({ parent: narrowed }));
     expect(options.sandbox).toEqual({ mode: "read-only" });
     expect(options.inheritedTools).toEqual([mcpTool]);
+    // `-e` paths hold from the parent's folder even for a child in a worktree elsewhere.
+    const withExtensions = { ...base, extensions: ["ext/a.ts", "npm:pkg@1"] };
+    expect(childSessionOptions(withExtensions, true, spec({ cwd: "/tmp/worktree" })).extensions).toEqual([
+      "/project/ext/a.ts",
+      "npm:pkg@1",
+    ]);
     // No sandbox asked for by the front end: none for the child either.
     expect(childSessionOptions(base, true, spec({ parent: narrowed })).sandbox).toBeUndefined();
   });

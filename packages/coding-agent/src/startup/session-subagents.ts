@@ -1,10 +1,11 @@
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { AgentDefinition } from "../agents/agent-definition.js";
 import { loadAgentDefinitions } from "../agents/load-agent-definitions.js";
 import { type ChildSpec, SubagentRunner, TASK_TOOL_NAME } from "../agents/subagent-runner.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { ExtensionRunner } from "../extensions/extension-runner.js";
 import { PROJECT_CONFIG_DIR } from "../home/keel-home.js";
+import { isRemotePackageSource } from "../keel-packages/package-source.js";
 import type { SandboxControl } from "../sandbox/sandbox-control.js";
 import type { SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
 import type { Settings } from "../settings/settings-schema.js";
@@ -95,6 +96,8 @@ export function childSessionOptions(
   const sandboxMode = parent?.sandboxMode?.();
   const sandbox =
     base.sandbox !== undefined && sandboxMode !== undefined ? { ...base.sandbox, mode: sandboxMode } : base.sandbox;
+  // `-e` paths are relative to the parent's folder; a worktree child works in another one.
+  const extensions = base.extensions?.map((path) => (isRemotePackageSource(path) ? path : resolve(base.cwd, path)));
   const store = parent?.store;
   const session: CreateAgentSessionOptions["session"] =
     store?.path === undefined
@@ -106,6 +109,7 @@ export function childSessionOptions(
     trustOverride: trusted ? "approve" : "no-approve",
     ...(permissions ? { permissions } : {}),
     ...(sandbox ? { sandbox } : {}),
+    ...(extensions ? { extensions } : {}),
     model: {
       ...(base.model?.apiKey ? { apiKey: base.model.apiKey } : {}),
       ...(modelRef ? { model: modelRef } : {}),
