@@ -1,21 +1,19 @@
-import type { RuntimeEvent, RuntimeListener } from "./runtime-events.js";
-
 /**
- * The subscribers of a session runtime: each event goes to every listener
- * in turn, awaited; one that throws is reported on stderr and the others
- * still get the event.
+ * The subscribers of one event source (the session runtime, the session's
+ * controls): each event goes to every listener in turn, awaited; one that
+ * throws is reported on stderr and the others still get the event.
  */
-export class RuntimeListeners {
-  private readonly listeners = new Set<RuntimeListener>();
+export class ListenerSet<E extends { type: string }> {
+  private readonly listeners = new Set<(event: E) => void | Promise<void>>();
 
   /** Adds a listener; the returned function removes it. */
-  add(listener: RuntimeListener): () => void {
+  add(listener: (event: E) => void | Promise<void>): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   /** Sends `event` to every listener. Contract: never throws. */
-  async emit(event: RuntimeEvent): Promise<void> {
+  async emit(event: E): Promise<void> {
     for (const listener of this.listeners) {
       try {
         await listener(event);

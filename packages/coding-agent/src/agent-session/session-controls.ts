@@ -1,5 +1,6 @@
 import type { Agent, AgentMessage, AnyAgentTool } from "@keel/agent-core";
 import type { Message, Model, ThinkingLevel } from "@keel/ai";
+import { ListenerSet } from "../listener-set.js";
 import { type KeySources, keyStatus } from "../models/resolve-api-key.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { ToolCliOptions } from "../tools/resolve-tool-selection.js";
@@ -50,7 +51,7 @@ export class SessionControls {
   private readonly recorder: SessionRecorder | undefined;
   private readonly catalog: ToolCatalog;
   private readonly keySources: KeySources | undefined;
-  private readonly listeners = new Set<SessionControlListener>();
+  private readonly listeners = new ListenerSet<SessionControlEvent>();
 
   constructor(options: SessionControlsOptions) {
     this.agent = options.agent;
@@ -67,8 +68,7 @@ export class SessionControls {
 
   /** Subscribes to the announced changes; returns the unsubscribe function. */
   subscribe(listener: SessionControlListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   }
 
   /** The model of the next request. */
@@ -204,16 +204,8 @@ export class SessionControls {
     this.agent.state.systemPrompt = this.catalog.systemPromptFor(tools);
   }
 
-  private async emit(event: SessionControlEvent): Promise<void> {
-    for (const listener of this.listeners) {
-      try {
-        await listener(event);
-      } catch (error) {
-        process.stderr.write(
-          `keel: a listener of ${event.type} failed: ${error instanceof Error ? error.message : String(error)}\n`,
-        );
-      }
-    }
+  private emit(event: SessionControlEvent): Promise<void> {
+    return this.listeners.emit(event);
   }
 }
 

@@ -6,6 +6,7 @@ import type { LoadedAgent } from "../agents/agent-definition.js";
 import type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
 import type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 import type { RegisteredTool } from "../extensions/extension-registrations.js";
+import { ListenerSet } from "../listener-set.js";
 import type { SandboxStatus } from "../sandbox/sandbox-control.js";
 import type { SessionFile } from "../session/session-file.js";
 import type { SessionEntry } from "../session/session-schema.js";
@@ -16,7 +17,6 @@ import { type Created, RunCoordinator } from "./run-coordinator.js";
 import { runtimeCommands } from "./runtime-commands.js";
 import { availableModels, nextModel, nextThinkingLevel, setSessionModel, thinkingLevels } from "./runtime-controls.js";
 import type { RuntimeEvent, RuntimeListener } from "./runtime-events.js";
-import { RuntimeListeners } from "./runtime-listeners.js";
 import {
   type ApprovalView,
   type PermissionsView,
@@ -59,7 +59,7 @@ const fail = <T>(error: string): RuntimeResult<T> => ({ ok: false, error });
  */
 export class LiveRuntime implements SessionRuntime {
   private current: Created;
-  private readonly listeners = new RuntimeListeners();
+  private readonly listeners = new ListenerSet<RuntimeEvent>();
   private unsubscribeSession: () => void = () => undefined;
   private readonly shell: UserShell;
   private extensionToolList: readonly RegisteredTool[] | undefined;
