@@ -179,7 +179,7 @@ describe("keel --mode rpc: commands", () => {
     const compacted = await client.call({ type: "compact", customInstructions: "Be short" });
     expect(compacted.summary).toContain("two questions were answered");
     expect(compacted.tokensBefore).toBeGreaterThan(0);
-    expect(events).toContainEqual({ type: "compaction_start", reason: "manual" });
+    expect(events).toContainEqual({ type: "compaction_start", reason: "manual", customInstructions: "Be short" });
 
     const exported = await client.call({ type: "export_html", outputPath: "session.html" });
     expect(exported.path).toBe(join(world.project, "session.html"));
