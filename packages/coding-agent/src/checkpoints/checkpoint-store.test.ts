@@ -202,6 +202,32 @@ describe.skipIf(!hasGit)("CheckpointStore", () => {
     expect(existsSync(join(root, "later"))).toBe(false);
   });
 
+  it("keeps its stores where storesDir says (never recording that folder) and diffs two snapshots", async () => {
+    const root = temp("keel-cp-jobs-");
+    writeFileSync(join(root, "a.txt"), "one\n");
+    const storesDir = join(root, ".job", "checkpoints");
+    const project = await findCheckpointProject(root);
+    const store = await CheckpointStore.open({
+      keelHome: temp("keel-cp-home-"),
+      storesDir,
+      project,
+      maxFileBytes: 1e7,
+    });
+    expect(store.dir).toBe(join(storesDir, project.id));
+    const first = await store.snapshot(label);
+    writeFileSync(join(root, "a.txt"), "two\n");
+    writeFileSync(join(root, "b.bin"), Buffer.from([0, 1, 255]));
+    const second = await store.snapshot(label);
+    expect(await store.changes(first.id, second.id)).toEqual([
+      { status: "M", path: "a.txt" },
+      { status: "A", path: "b.bin" },
+    ]);
+    const diff = await store.diff(first.id, second.id);
+    expect(diff).toContain("--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-one\n+two\n");
+    expect(diff).toContain("GIT binary patch");
+    expect(diff).not.toContain(".job/");
+  });
+
   it("is still usable after a process is killed (SIGKILL) in the middle of a checkpoint", async () => {
     const root = userRepo();
     const home = temp("keel-cp-home-");
