@@ -11,5 +11,7 @@ export default keelVitestConfig({
     "test/subagents.test.ts",
     "test/subagents-tui.test.ts",
     "test/subagents-inherit.test.ts",
+    "test/subagents-runs.test.ts",
+    "test/subagents-agents.test.ts",
   ],
 });

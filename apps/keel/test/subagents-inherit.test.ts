@@ -6,6 +6,7 @@ import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
 import { nextEvent, spawnRpc } from "./support/rpc-world.js";
+import { contentText, type RequestMessage, taskCall, writeAgent } from "./support/subagent-world.js";
 
 // What a child inherits from its parent, proved by effects: the parent's extensions (their tools and their
 // guards), its MCP servers' tools, its answers "for this session", and its sandbox mode of the moment.
@@ -22,24 +23,11 @@ const FAILURE_SERVER = fileURLToPath(
 let world: KeelWorld;
 afterEach(() => world.close());
 
-type Message = { role: string; content: unknown; tool_call_id?: string };
-type Body = { messages: Message[]; tools?: { function: { name: string } }[] };
-const textOf = (content: unknown): string =>
-  typeof content === "string" ? content : (content as { text?: string }[]).map((part) => part.text ?? "").join("");
-
-/** Writes `$KEEL_HOME/agents/<name>.md`. */
-function agent(name: string, body: string, fields: Record<string, string> = {}): void {
-  const front = Object.entries({ description: `the ${name} agent`, ...fields })
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-  world.write(join(world.keelHome, "agents", `${name}.md`), `---\n${front}\n---\n${body}\n`);
-}
-
-const task = (id: string, agentName: string, prompt: string) => ({
-  id,
-  name: "task",
-  arguments: { agent: agentName, description: `${agentName} job`, prompt },
-});
+type Body = { messages: RequestMessage[]; tools?: { function: { name: string } }[] };
+const textOf = contentText;
+const agent = (name: string, body: string, fields: Record<string, string> = {}) =>
+  writeAgent(world, name, body, fields);
+const task = taskCall;
 
 /** The request bodies a child (found by a marker of its system prompt) sent. */
 function childBodies(marker: string): Body[] {

@@ -1,11 +1,20 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, utimesSync } from "node:fs";
+import { existsSync, mkdirSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { createRequestBarrier, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { finished, KeelWorld, requestBodies } from "./support/keel-world.js";
-import { eventually, sleepingProcesses } from "./support/processes.js";
-import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
+import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import {
+  contentText,
+  sessionFilesByRole as filesByRole,
+  PARENT_ARGS,
+  type RequestMessage,
+  type SessionLine,
+  sessionLines,
+  taskCall,
+  parentToolResults as toolResultsOf,
+  writeAgent,
+} from "./support/subagent-world.js";
 
 const hasGit = spawnSync("git", ["--version"]).status === 0;
 
@@ -15,32 +24,16 @@ beforeEach(() => {
 });
 afterEach(() => world.close());
 
-type Line = { type: string; [key: string]: unknown };
-const lines = (path: string): Line[] =>
-  readFileSync(path, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line);
-
-type Message = { role: string; content: unknown; tool_call_id?: string };
-const textOf = (content: unknown): string =>
-  typeof content === "string" ? content : (content as { text?: string }[]).map((part) => part.text ?? "").join("");
-
-/** Writes `$KEEL_HOME/agents/<name>.md`. */
-function agent(name: string, body: string, fields: Record<string, string> = {}): void {
-  const front = Object.entries({ description: `the ${name} agent`, ...fields })
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-  world.write(join(world.keelHome, "agents", `${name}.md`), `---\n${front}\n---\n${body}\n`);
-}
-
-const task = (id: string, agentName: string, prompt: string) => ({
-  id,
-  name: "task",
-  arguments: { agent: agentName, description: `${agentName} job`, prompt },
-});
-// No --allow task: starting a subagent needs no approval (its own calls are checked one by one).
-const parentArgs = ["--model", "local/scripted", "--tools", "+task"];
+type Line = SessionLine;
+type Message = RequestMessage;
+const lines = sessionLines;
+const textOf = contentText;
+const agent = (name: string, body: string, fields: Record<string, string> = {}) =>
+  writeAgent(world, name, body, fields);
+const task = taskCall;
+const parentArgs = PARENT_ARGS;
+const sessionFilesByRole = () => filesByRole(world);
+const parentToolResults = () => toolResultsOf(world);
 
 describe("subagents: the task tool through the keel binary", () => {
   it("three task calls in one reply run three children at once, each with only its prompt and tools; results come back in call order", async () => {
@@ -102,31 +95,6 @@ describe("subagents: the task tool through the keel binary", () => {
     );
   });
 });
-
-/** The parent's session file (its header has no parent). */
-function sessionFilesByRole(): { parent: string; children: string[] } {
-  const files = world.sessionFiles();
-  const headers = files.map((file) => lines(file)[0] as Line);
-  const parent = files.find((_, i) => headers[i]?.parentSessionId === undefined);
-  return { parent: parent ?? "", children: files.filter((file) => file !== parent) };
-}
-
-/** The `details` of a `task` result. */
-type TaskDetails = {
-  subagent?: { agent: string; sessionId: string; sessionFile?: string; usage: object; worktree?: { branch: string } };
-};
-
-/** The tool results the parent's session file recorded. */
-function parentToolResults(): {
-  toolCallId: string;
-  isError: boolean;
-  content: { text: string }[];
-  details?: TaskDetails;
-}[] {
-  return lines(sessionFilesByRole().parent)
-    .filter((line) => line.type === "message" && (line.message as { role: string }).role === "toolResult")
-    .map((line) => line.message as never);
-}
 
 describe("subagents: limits, failures and records", () => {
   it("a child with a restricted tool list cannot use a tool outside it (the file is never made)", async () => {
@@ -294,293 +262,3 @@ describe.skipIf(!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS !== "1")(
     });
   },
 );
-
-describe("subagents: abort", () => {
-  it.skipIf(process.platform !== "linux")(
-    "SIGINT while three children run shell commands stops them all: no process is left behind",
-    async () => {
-      // A duration no other process uses: the children's sleeps are found by it in /proc (a sandbox hides their real pids).
-      const marker = `40.${process.pid}${Date.now() % 100000}`;
-      for (const name of ["one", "two", "three"])
-        agent(name, `You are agent ${name.toUpperCase()}.`, { tools: "bash" });
-      const server = await world.model([
-        replyToolCalls(["one", "two", "three"].map((name) => task(`call_${name}`, name, `run ${name}`))),
-      ]);
-      for (const name of ["one", "two", "three"]) {
-        server.route(`agent ${name.toUpperCase()}`, [
-          replyToolCalls([
-            { id: `b_${name}`, name: "bash", arguments: { command: `touch started-${name}; exec sleep ${marker}` } },
-          ]),
-        ]);
-      }
-      const { process: child } = world.spawn([...parentArgs, "--allow", "bash", "-p", "go"]);
-      const done = finished(child);
-      const started = () =>
-        ["one", "two", "three"].every((name) => existsSync(join(world.project, `started-${name}`))) &&
-        sleepingProcesses(marker).length === 3;
-      while (!started()) await new Promise((resolve) => setTimeout(resolve, 20));
-      child.kill("SIGINT");
-      const run = await done;
-      expect(run.code).toBe(130);
-      expect(await eventually(() => sleepingProcesses(marker).length === 0)).toBe(true);
-      const results = parentToolResults();
-      expect(results).toHaveLength(3);
-      for (const result of results) expect(result.isError).toBe(true);
-    },
-  );
-});
-
-describe("subagents: abort over RPC", () => {
-  it.skipIf(process.platform !== "linux")(
-    "RPC abort while two children run shell commands stops them both; the task calls end as errors",
-    async () => {
-      const marker = `41.${process.pid}${Date.now() % 100000}`;
-      for (const name of ["one", "two"]) agent(name, `You are agent ${name.toUpperCase()}.`, { tools: "bash" });
-      const server = await world.model([
-        replyToolCalls(["one", "two"].map((name) => task(`call_${name}`, name, `run ${name}`))),
-      ]);
-      for (const name of ["one", "two"]) {
-        server.route(`agent ${name.toUpperCase()}`, [
-          replyToolCalls([{ id: `b_${name}`, name: "bash", arguments: { command: `exec sleep ${marker}` } }]),
-        ]);
-      }
-      const client = spawnRpc(world, [...parentArgs, "--allow", "bash"]);
-      try {
-        const ends: { toolCallId: string; isError: boolean }[] = [];
-        client.onEvent((event) => {
-          const e = event as { type: string; toolCallId?: string; isError?: boolean; parentToolCallId?: string };
-          if (e.type === "tool_execution_end" && e.parentToolCallId === undefined)
-            ends.push({ toolCallId: e.toolCallId ?? "", isError: e.isError === true });
-        });
-        const settled = nextEvent(client, "agent_settled");
-        await client.call({ type: "prompt", message: "go" });
-        expect(await eventually(() => sleepingProcesses(marker).length === 2, 30_000)).toBe(true);
-        await client.call({ type: "abort" });
-        await settled;
-        expect(await eventually(() => sleepingProcesses(marker).length === 0)).toBe(true);
-        expect(ends.map((end) => end.toolCallId).sort()).toEqual(["call_one", "call_two"]);
-        expect(ends.every((end) => end.isError)).toBe(true);
-      } finally {
-        await client.close();
-      }
-    },
-  );
-});
-
-describe("subagents: events in JSON and RPC modes", () => {
-  it("--mode json: the child's events follow the parent's, each with parentToolCallId (the task call's id)", async () => {
-    const server = await world.model([
-      replyToolCalls([{ id: "call_j", name: "task", arguments: { description: "peek", prompt: "peek around" } }]),
-      replyText("parent done"),
-    ]);
-    server.route("You are a subagent", [
-      replyToolCalls([{ id: "child_ls", name: "ls", arguments: {} }]),
-      replyText("child saw files"),
-    ]);
-    const run = await world.run([
-      "--model",
-      "local/scripted",
-      "--tools",
-      "+task,+ls",
-      "--allow",
-      "task",
-      "--mode",
-      "json",
-      "go",
-    ]);
-    expect(run.code).toBe(0);
-    const events = run.stdout
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Line);
-    const child = events.filter((event) => event.parentToolCallId === "call_j");
-    expect(child.map((event) => event.type)).toContain("agent_start");
-    expect(child.find((event) => event.type === "tool_execution_start")).toMatchObject({
-      toolCallId: "child_ls",
-      toolName: "ls",
-    });
-    expect(
-      child.filter((event) => event.type === "message_end").map((e) => (e.message as { role: string }).role),
-    ).toEqual(["user", "assistant", "toolResult", "assistant"]);
-    // The child's events come while the task call runs: after its start, before its end.
-    const start = events.findIndex((e) => e.type === "tool_execution_start" && e.toolCallId === "call_j");
-    const end = events.findIndex((e) => e.type === "tool_execution_end" && e.toolCallId === "call_j");
-    const childIndexes = events.flatMap((e, i) => (e.parentToolCallId === "call_j" ? [i] : []));
-    expect(Math.min(...childIndexes)).toBeGreaterThan(start);
-    expect(Math.max(...childIndexes)).toBeLessThan(end);
-    // The parent's own events carry no parentToolCallId.
-    expect(events.filter((e) => e.type === "agent_start" && e.parentToolCallId === undefined)).toHaveLength(1);
-  });
-
-  it("--mode rpc: child events carry parentToolCallId and get_session_stats adds the child's tokens", async () => {
-    const server = await world.model([
-      replyToolCalls([{ id: "call_r", name: "task", arguments: { description: "count", prompt: "count" } }]),
-      replyText("parent done", { usage: { input: 10, output: 5 } }),
-    ]);
-    server.route("You are a subagent", [replyText("child done", { usage: { input: 1000, output: 300 } })]);
-    const client = spawnRpc(world, parentArgs);
-    try {
-      const events = recordEvents(client);
-      const settled = nextEvent(client, "agent_settled");
-      await client.call({ type: "prompt", message: "go" });
-      await settled;
-      const forwarded = events.filter((e) => (e as { parentToolCallId?: string }).parentToolCallId === "call_r");
-      expect(forwarded.map((e) => e.type)).toContain("message_end");
-      const stats = await client.call({ type: "get_session_stats" });
-      // The parent's own two responses are the scripted 12+8 default and 10+5; the child's 1300 are added.
-      expect(stats.tokens.total).toBe(20 + 15 + 1300);
-    } finally {
-      await client.close();
-    }
-  });
-});
-
-describe("keel agents list", () => {
-  it("lists the built-in and user agents (text and --json); a bad file is named on stderr with its field and the others still list", async () => {
-    agent("scout", "You find files.", { tools: "read, grep", model: "local/scripted", isolation: "worktree" });
-    world.write(join(world.keelHome, "agents", "broken.md"), "---\nname: broken\nthinking: lots\n---\nbody\n");
-    // An untrusted project's agents do not load.
-    world.write(join(world.project, ".keel", "agents", "sneaky.md"), "---\ndescription: d\n---\nbody\n");
-    const text = await world.run(["agents", "list"]);
-    expect(text.code).toBe(1);
-    expect(text.stdout).toContain("general  (built-in)\n  tools: the parent's · model: the parent's\n");
-    expect(text.stdout).toContain(
-      `scout  (user: ${join(world.keelHome, "agents", "scout.md")})\n  tools: read, grep · model: local/scripted · isolation: worktree\n  the scout agent\n`,
-    );
-    expect(text.stdout).not.toContain("sneaky");
-    expect(text.stderr).toContain(join(world.keelHome, "agents", "broken.md"));
-    expect(text.stderr).toContain("no `description`");
-    expect(text.stderr).toContain('`thinking` "lots" is not a thinking level');
-
-    const json = await world.run(["agents", "list", "--json"]);
-    const entries = JSON.parse(json.stdout) as { name: string; source: string; tools: string[] | null }[];
-    expect(entries.map((e) => [e.name, e.source, e.tools])).toEqual([
-      ["general", "builtin", null],
-      ["scout", "user", ["read", "grep"]],
-    ]);
-  });
-
-  it("a trusted project's .keel/agents and .claude/agents load (compat.claude: false leaves .claude out)", async () => {
-    world.write(join(world.project, ".keel", "agents", "local.md"), "---\ndescription: project agent\n---\nbody\n");
-    world.write(
-      join(world.project, ".claude", "agents", "claude-one.md"),
-      "---\ndescription: claude agent\n---\nbody\n",
-    );
-    const names = (run: { stdout: string }) => (JSON.parse(run.stdout) as { name: string }[]).map((e) => e.name);
-    await world.run(["trust"]);
-    const listed = await world.run(["agents", "list", "--json"]);
-    expect(names(listed)).toEqual(["claude-one", "general", "local"]);
-    world.write(join(world.project, ".keel", "settings.json"), JSON.stringify({ compat: { claude: false } }));
-    expect(names(await world.run(["agents", "list", "--json"]))).toEqual(["general", "local"]);
-  });
-});
-
-const DELEGATOR = `
-import { appendFileSync } from "node:fs";
-import { Type } from "typebox";
-import type { ExtensionAPI } from "@keel/coding-agent";
-
-export default function delegator(pi: ExtensionAPI) {
-  const log = (line: string) => appendFileSync(process.env.DELEGATOR_LOG as string, line + "\\n");
-  pi.registerAgent({ name: "poet", description: "Writes one line of verse", tools: [], systemPrompt: "You are agent POET." });
-  pi.registerTool({
-    name: "delegate",
-    label: "Delegate",
-    description: "Asks the poet.",
-    parameters: Type.Object({ topic: Type.String() }),
-    async execute(id, params) {
-      const outcome = await pi.runSubagent({ agent: "poet", description: "a verse", prompt: "verse on " + params.topic, toolCallId: id });
-      return { content: [{ type: "text", text: outcome.ok ? "poet said: " + outcome.text : "poet failed: " + outcome.error }] };
-    },
-  });
-  pi.on("subagent_start", (event) => log("start " + event.agent + " " + event.parentToolCallId));
-  pi.on("subagent_end", (event) => log("end " + event.agent + " " + event.isError + " " + event.text));
-}
-`;
-
-describe("keel agents list: extensions' agents", () => {
-  it("lists the agents extensions register (registerAgent), naming the extension they came from", async () => {
-    const extension = join(world.keelHome, "extensions", "delegator.ts");
-    world.write(extension, DELEGATOR);
-    const text = await world.run(["agents", "list"]);
-    expect(text.code).toBe(0);
-    expect(text.stdout).toContain(
-      `poet  (extension: ${extension})\n  tools: none · model: the parent's\n  Writes one line of verse\n`,
-    );
-    const json = await world.run(["agents", "list", "--json"]);
-    const entries = JSON.parse(json.stdout) as { name: string; source: string; path?: string }[];
-    expect(entries.map((e) => [e.name, e.source, e.path])).toEqual([
-      ["general", "builtin", undefined],
-      ["poet", "extension", extension],
-    ]);
-  });
-});
-
-describe("subagents: the extension API", () => {
-  it("registerAgent adds an agent, runSubagent runs it from an extension tool, subagent_start/end reach the extension", async () => {
-    world.write(join(world.keelHome, "extensions", "delegator.ts"), DELEGATOR);
-    const logFile = join(world.root, "delegator.log");
-    const server = await world.model([
-      replyToolCalls([{ id: "call_d", name: "delegate", arguments: { topic: "rivers" } }]),
-      replyText("parent done"),
-    ]);
-    server.route("agent POET", [replyText("Rivers run to the sea.")]);
-    const run = await world.run(
-      ["--model", "local/scripted", "--tools", "+delegate", "--allow", "delegate", "-p", "go"],
-      { env: { DELEGATOR_LOG: logFile } },
-    );
-    expect(run.code).toBe(0);
-    const poetRequest = server.requests.find((r) => server.systemPromptOf(r).includes("agent POET"));
-    const body = poetRequest?.body as { messages: Message[]; tools?: unknown[] } | undefined;
-    expect(body?.messages.filter((m) => m.role === "user").map((m) => textOf(m.content))).toEqual(["verse on rivers"]);
-    expect(body?.tools ?? []).toEqual([]);
-    expect(parentToolResults()[0]?.content[0]?.text).toBe("poet said: Rivers run to the sea.");
-    expect(readFileSync(logFile, "utf8")).toBe("start poet call_d\nend poet false Rivers run to the sea.\n");
-  });
-});
-
-describe("subagents: a child's permission asks go where the parent's go", () => {
-  const touchTurns = () => [
-    replyToolCalls([{ id: "child_touch", name: "bash", arguments: { command: "touch made-by-child" } }]),
-    replyText("child finished"),
-  ];
-
-  it("headless (-p): a child's call that needs approval is refused, as the parent's would be", async () => {
-    const server = await world.model([replyToolCalls([task("call_h", "general", "touch a file")]), replyText("done")]);
-    server.route("You are a subagent", touchTurns());
-    const run = await world.run([...parentArgs, "-p", "go"]);
-    expect(run.code).toBe(0);
-    expect(existsSync(join(world.project, "made-by-child"))).toBe(false);
-    const childSecond = server.requests.filter((r) => server.systemPromptOf(r).includes("You are a subagent"))[1];
-    const toolMessage = (childSecond?.body as { messages: Message[] } | undefined)?.messages.find(
-      (m) => m.role === "tool",
-    );
-    expect(textOf(toolMessage?.content)).toMatch(/Permission denied|needs approval|refused/i);
-  });
-
-  it("--mode rpc: a child's approval request reaches the client's dialog, and its answer applies", async () => {
-    const server = await world.model([replyToolCalls([task("call_q", "general", "touch a file")]), replyText("done")]);
-    server.route("You are a subagent", touchTurns());
-    const client = spawnRpc(world, parentArgs);
-    try {
-      const asked: string[] = [];
-      client.onEvent((event) => {
-        if (
-          event.type === "extension_ui_request" &&
-          event.method === "select" &&
-          event.options.includes("Allow once")
-        ) {
-          asked.push(event.title);
-          client.answerUi(event, { value: "Allow once" });
-        }
-      });
-      const settled = nextEvent(client, "agent_settled");
-      await client.call({ type: "prompt", message: "go" });
-      await settled;
-      expect(asked.some((title) => title.includes("touch made-by-child"))).toBe(true);
-      expect(existsSync(join(world.project, "made-by-child"))).toBe(true);
-    } finally {
-      await client.close();
-    }
-  });
-});
