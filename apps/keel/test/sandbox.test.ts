@@ -1,9 +1,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { eventually, sleepingProcesses } from "./support/processes.js";
 import { spawnRpc } from "./support/rpc-world.js";
 
 // bubblewrap is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) must have it; elsewhere the suite may skip.
@@ -150,6 +152,49 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
       expect(toolResults(1).get("call_0")).toContain("unshare-refused: Operation not permitted");
     },
   );
+
+  it("background, nohup and setsid children end with the bash call; a loopback server on the host is never reached", async () => {
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections += 1;
+      socket.end("hello from the host\n");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    // Durations no other process uses, to find these sleeps in /proc; the pattern [1] does not match itself.
+    const durations = ["3141.1", "3141.2", "3141.3"];
+    const count =
+      "for p in /proc/[0-9]*; do tr '\\0' ' ' < $p/cmdline 2>/dev/null; echo; done | grep -c '^sleep 3141[.]'";
+    try {
+      const result = await run([
+        {
+          name: "bash",
+          arguments: {
+            command: `sleep ${durations[0]} & nohup sleep ${durations[1]} > /dev/null 2>&1 & setsid sleep ${durations[2]} & for i in $(seq 200); do [ "$(${count})" -ge 3 ] && break; sleep 0.1; done; echo "running: $(${count})"`,
+          },
+          id: "call_0",
+        },
+        {
+          name: "bash",
+          arguments: {
+            command: `exec 3<>/dev/tcp/127.0.0.1/${port} && cat <&3; curl -s --max-time 5 http://127.0.0.1:${port}/; getent hosts example.com || echo dns-failed`,
+          },
+          id: "call_1",
+        },
+      ]);
+      expect(result.code).toBe(0);
+      const results = toolResults(1);
+      expect(results.get("call_0")).toContain("running: 3");
+      expect(await eventually(() => durations.every((duration) => sleepingProcesses(duration).length === 0))).toBe(
+        true,
+      );
+      expect(results.get("call_1")).toContain("dns-failed");
+      expect(results.get("call_1")).not.toContain("hello from the host");
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
 
   it("a .git/hooks write followed by a git command never runs the hook", async () => {
     const hookRan = join(world.root, "hook-ran");

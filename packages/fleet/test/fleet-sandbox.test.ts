@@ -62,10 +62,14 @@ describe.skipIf(skipWithoutRedis || !hasBwrap)("the sandbox of fleet jobs", () =
       ]),
     );
     await world.startWorker("w1", { concurrency: 2 });
-    await waitFor("both jobs finished", async () => {
-      const reports = await world.client.list();
-      return countStates(reports).completed + countStates(reports).failed === 2 ? reports : undefined;
-    });
+    await waitFor(
+      "both jobs finished",
+      async () => {
+        const reports = await world.client.list();
+        return countStates(reports).completed + countStates(reports).failed === 2 ? reports : undefined;
+      },
+      170_000,
+    );
     const reports = await world.client.list();
     const sandboxOf = (id: string) => reports.find((report) => report.id === id)?.progress?.sandbox;
     expect(sandboxOf("default")).toBe("workspace-write");
@@ -73,5 +77,5 @@ describe.skipIf(skipWithoutRedis || !hasBwrap)("the sandbox of fleet jobs", () =
     // The field says what happened: the workspace-write job wrote in its checkout, the read-only one could not.
     expect(existsSync(join(writable, "made.txt"))).toBe(true);
     expect(existsSync(join(readOnly, "made.txt"))).toBe(false);
-  }, 180_000);
+  }, 240_000);
 });
