@@ -62,30 +62,29 @@ export async function executeParallel(toolCalls: readonly ToolCall[], env: Batch
 function runConcurrently(pending: PendingCall[], outcomes: ToolCallOutcome[], env: BatchEnv): Promise<void> {
   // Concurrent calls finish in any order; their events still go out one at a time.
   const serial = serialize(env.emit);
+  const onUpdate = toolUpdateSink(serial);
   return new Promise<void>((resolve, reject) => {
     let left = pending.length;
     const ended = (): void => {
       if (--left === 0) resolve();
     };
-    for (const { index, call, startedAt } of pending) {
-      const { toolCall } = call;
-      const finished = (outcome: ToolCallOutcome): void => {
-        outcomes[index] = outcome;
-        let sent: void | Promise<void>;
-        try {
-          sent = emitToolEnd(serial, outcome, startedAt);
-        } catch (error) {
-          reject(error);
-          return;
-        }
-        if (sent === undefined) ended();
-        else sent.then(ended, reject);
-      };
-      if (env.signal?.aborted) {
-        finished(failedOutcome(toolCall, "aborted", abortedText(toolCall.name)));
-      } else {
-        runPreparedCall(call, env, toolUpdateSink(serial, toolCall), finished, reject);
+    // One callback for the whole batch: the pending entry tells which call ended.
+    const finished = ({ index, startedAt }: PendingCall, outcome: ToolCallOutcome): void => {
+      outcomes[index] = outcome;
+      let sent: void | Promise<void>;
+      try {
+        sent = emitToolEnd(serial, outcome, startedAt);
+      } catch (error) {
+        reject(error);
+        return;
       }
+      if (sent === undefined) ended();
+      else sent.then(ended, reject);
+    };
+    for (const entry of pending) {
+      const { toolCall } = entry.call;
+      if (env.signal?.aborted) finished(entry, failedOutcome(toolCall, "aborted", abortedText(toolCall.name)));
+      else runPreparedCall(entry.call, env, onUpdate, entry, finished, reject);
     }
   });
 }

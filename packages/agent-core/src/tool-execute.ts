@@ -1,3 +1,4 @@
+import type { ToolCall } from "@keel/ai";
 import type { AgentToolResult } from "./agent-tool.js";
 import type { ToolCallEnv } from "./tool-call-env.js";
 import { hookFailedText, invalidResultText } from "./tool-failure-texts.js";
@@ -5,8 +6,11 @@ import type { AfterToolCallContext, AfterToolCallHook } from "./tool-hooks.js";
 import { errorText, failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 import type { PreparedToolCall } from "./tool-preflight.js";
 
-/** Receives a progress update; the returned promise is awaited before the call's end. @internal */
-export type UpdateSink = (partialResult: AgentToolResult<unknown>) => void | Promise<void>;
+/**
+ * Receives a progress update of the call it is given with (one sink serves a
+ * whole batch); the returned promise is awaited before the call's end. @internal
+ */
+export type UpdateSink = (partialResult: AgentToolResult<unknown>, toolCall: ToolCall) => void | Promise<void>;
 
 /**
  * CONTRACT.md rules 4–6: runs a prepared call with its validated arguments, the
@@ -20,20 +24,26 @@ export function executePreparedCall(
   env: ToolCallEnv,
   onUpdate: UpdateSink | undefined,
 ): Promise<ToolCallOutcome> {
-  return new Promise((resolve, reject) => runPreparedCall(prepared, env, onUpdate, resolve, reject));
+  return new Promise((resolve, reject) => runPreparedCall(prepared, env, onUpdate, resolve, resolveWith, reject));
+}
+
+function resolveWith(resolve: (outcome: ToolCallOutcome) => void, outcome: ToolCallOutcome): void {
+  resolve(outcome);
 }
 
 /**
  * {@link executePreparedCall} with callbacks instead of a promise, for the
  * parallel batch: no promise of its own per call, and the end follows the
- * tool's settlement directly. `done` gets the outcome; `fail` gets what the
- * update sink threw. Neither may throw. @internal
+ * tool's settlement directly. `done` gets `tag` and the outcome (so one
+ * `done` serves a whole batch); `fail` gets what the update sink threw.
+ * Neither may throw. @internal
  */
-export function runPreparedCall(
+export function runPreparedCall<T>(
   prepared: PreparedToolCall,
   env: ToolCallEnv,
   onUpdate: UpdateSink | undefined,
-  done: (outcome: ToolCallOutcome) => void,
+  tag: T,
+  done: (tag: T, outcome: ToolCallOutcome) => void,
   fail: (error: unknown) => void,
 ): void {
   const { toolCall } = prepared;
@@ -45,17 +55,17 @@ export function runPreparedCall(
       : (partialResult: AgentToolResult<unknown>): void => {
           if (settled) return;
           // Always deferred: a failing sink must never throw into the tool.
-          queue = (queue ?? Promise.resolve()).then(() => onUpdate(partialResult));
+          queue = (queue ?? Promise.resolve()).then(() => onUpdate(partialResult, toolCall));
         };
   const finish = (outcome: ToolCallOutcome): void => {
     settled = true;
     if (queue !== undefined) {
-      queue.then(() => applyAfterToolCall(outcome, prepared, env)).then(done, fail);
+      queue.then(() => applyAfterToolCall(outcome, prepared, env)).then((final) => done(tag, final), fail);
       return;
     }
     const final = applyAfterToolCall(outcome, prepared, env);
-    if (final instanceof Promise) final.then(done, fail);
-    else done(final);
+    if (final instanceof Promise) final.then((awaited) => done(tag, awaited), fail);
+    else done(tag, final);
   };
 
   let running: unknown;
