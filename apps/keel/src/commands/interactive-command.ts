@@ -1,9 +1,10 @@
 import { type CliRequest, createSessionRuntime, resolveKeelHome, type SessionRuntime } from "@keel/coding-agent";
-import { createDemoModel, DEMO_TOOLS } from "@keel/coding-agent/internal";
+import { checkPromptFiles, createDemoModel, DEMO_TOOLS } from "@keel/coding-agent/internal";
 import { extensionFlagReader } from "../extension-flags.js";
 import type { KeelIo } from "../io.js";
 import { reportDiagnostics } from "../report.js";
 import { endStartupInterrupts } from "../startup-interrupts.js";
+import { tuiInitialPrompts } from "./tui-prompt-files.js";
 
 type RunRequest = Extract<CliRequest, { kind: "run" }>;
 
@@ -27,6 +28,12 @@ export async function interactiveCommand(
   options: InteractiveCommandOptions = {},
 ): Promise<number> {
   const { createExtensionUiBridge, runInteractiveMode } = await import("@keel/coding-agent/interactive");
+  // @file arguments are checked before anything is created, as with -p (exit 2 naming the file).
+  const badFiles = await checkPromptFiles(request.positionals, io.cwd);
+  if (badFiles.length > 0) {
+    reportDiagnostics(io, badFiles);
+    return 2;
+  }
   const bridge = createExtensionUiBridge();
   // The demo answers every prompt, naming the real $KEEL_HOME and the session file it is saved in (if any).
   let live: SessionRuntime | undefined;
@@ -70,6 +77,13 @@ export async function interactiveCommand(
   live = runtime;
   const usingDemo = runtime.state().model === demo.model;
   if (usingDemo) runtime.setTools({ tools: [DEMO_TOOLS.join(",")] });
+  // @file arguments attach to the first prompt, as pi does in its terminal UI and keel -p does.
+  const initial = await tuiInitialPrompts(flags.positionals(), io.cwd, runtime.state().model);
+  if (!initial.ok) {
+    reportDiagnostics(io, initial.diagnostics);
+    await runtime.dispose();
+    return 2;
+  }
   // The terminal UI takes signals over from here (it restores the terminal before it exits).
   endStartupInterrupts();
   try {
@@ -81,8 +95,8 @@ export async function interactiveCommand(
       stderr: io.stderr as NodeJS.WriteStream,
       env: io.env,
       cwd: io.cwd,
-      diagnostics: started.diagnostics,
-      initialPrompts: flags.positionals().length > 0 ? [flags.positionals().join(" ")] : [],
+      diagnostics: [...started.diagnostics, ...initial.warnings],
+      initialPrompts: initial.prompts,
       ...(options.pickSession ? { pickSession: true } : {}),
     });
   } finally {

@@ -1,7 +1,7 @@
 import { render } from "ink";
 import { useSyncExternalStore } from "react";
 import type { Diagnostic } from "../../diagnostics.js";
-import type { SessionRuntime } from "../../runtime/session-runtime.js";
+import type { PromptOptions, SessionRuntime } from "../../runtime/session-runtime.js";
 import { App } from "./components/app.js";
 import { listProjectFiles } from "./editor/file-index.js";
 import type { ExtensionUiBridge } from "./extension-ui-bridge.js";
@@ -20,8 +20,11 @@ export interface InteractiveModeOptions {
   cwd: string;
   /** Start-up warnings and notes, shown at the top of the transcript. */
   diagnostics?: readonly Diagnostic[];
-  /** Prompts given on the command line: sent one after the other once the screen is up. */
-  initialPrompts?: readonly string[];
+  /**
+   * Prompts given on the command line: sent one after the other once the screen is up
+   * (with images when `@file` arguments attached some).
+   */
+  initialPrompts?: readonly (string | { text: string; images?: PromptOptions["images"] })[];
   /** Open the session picker of `/resume` first (`keel -r` in a terminal); the prompts follow the choice. */
   pickSession?: boolean;
 }
@@ -108,7 +111,10 @@ export async function runInteractiveMode(options: InteractiveModeOptions): Promi
     void (async () => {
       if (options.pickSession) await controller.runCommand("resume", "");
       for (const prompt of prompts) {
-        const accepted = await runtime.prompt(prompt);
+        const accepted =
+          typeof prompt === "string"
+            ? await runtime.prompt(prompt)
+            : await runtime.prompt(prompt.text, prompt.images?.length ? { images: prompt.images } : undefined);
         if (!accepted.ok) controller.notify("error", accepted.error);
         else await accepted.value.settled;
       }
