@@ -139,7 +139,7 @@ export type {
 } from "./runtime/session-runtime.js";
 export type { SessionStats } from "./runtime/session-stats.js";
 // Rewind and tree navigation: scopes, outcomes, the checkpoint and branch summary entries (docs/checkpoints.md).
-export type * as Rewind from "./checkpoints/rewind-types.js";
+export type * as Rewind from "./runtime/rewind-types.js";
 
 // --- session: the append-only JSONL session store ---
 export type { SessionContext } from "./session/session-context.js";

@@ -11,8 +11,8 @@
  * if (result.ok) console.log(`undo with ${result.value.undoEntryId}`);
  */
 
-export type { RuntimeResult } from "../runtime/runtime-result.js";
+export type { FileChange } from "../checkpoints/checkpoint-store.js";
+export type { NavigateOutcome } from "../checkpoints/navigate-tree.js";
+export type { RewindOptions, RewindOutcome, RewindScope } from "../checkpoints/rewind-session.js";
 export type { BranchSummaryEntry, CheckpointEntry } from "../session/session-schema.js";
-export type { FileChange } from "./checkpoint-store.js";
-export type { NavigateOutcome } from "./navigate-tree.js";
-export type { RewindOptions, RewindOutcome, RewindScope } from "./rewind-session.js";
+export type { RuntimeResult } from "./runtime-result.js";
