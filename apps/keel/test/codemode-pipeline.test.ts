@@ -47,7 +47,7 @@ return [
 ].join("\\n---\\n");`;
     const server = await world.model([codemodeCall(script), replyText("Done.")]);
     const run = await world.run(["--model", "local/scripted", "-p", "read the notes"]);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     const declared = requestBodies(server)[0]?.tools?.map((t) => t.function.name) ?? [];
     expect(declared).toEqual(expect.arrayContaining(["read", "bash", "edit", "write", "codemode"]));
     const result = JSON.stringify(requestBodies(server)[1]?.messages.filter((m) => m.role === "tool"));

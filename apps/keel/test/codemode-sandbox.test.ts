@@ -34,7 +34,7 @@ return [await outcome("echo inside > inside.txt && echo wrote"), await outcome($
       { env: { KEEL_SANDBOX: undefined } },
     );
     expect(run.stderr).toContain("sandbox: info: commands run in the OS sandbox");
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(readFileSync(join(world.project, "inside.txt"), "utf8")).toBe("inside\n");
     expect(readFileSync(outside, "utf8")).toBe("outside\n");
     const results = JSON.stringify(requestBodies(server)[1]?.messages.filter((m) => m.role === "tool"));

@@ -56,7 +56,7 @@ describe("settings.codemode", () => {
       replyText("Both failed."),
     ]);
     const result = await run("try the limits");
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const loop = resultText(result.stdout, "call_loop");
     expect(loop).toMatch(/^Script failed after/);
     expect(loop).toContain("time limit of 1500 ms");
@@ -80,7 +80,7 @@ describe("settings.codemode", () => {
       replyText("Done."),
     ]);
     const result = await run("keep it");
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(resultText(result.stdout, "call_bomb")).toMatch(/^Script completed in \d+\.\d\d s\n480$/);
   });
 

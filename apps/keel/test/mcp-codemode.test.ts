@@ -81,7 +81,7 @@ let failed;
 try { await tools.mcp__big__fail({}); } catch (error) { failed = error.message; }
 return JSON.stringify({ none, missing: missing === undefined, unknown: typeof tools.mcp__big__nope, failed });`;
     const { run, text, server } = await runScript(script, ["--allow", "mcp__big__*"]);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(text).toMatch(/^Script completed/);
     expect(JSON.parse(text.split("\n")[1] ?? "{}")).toEqual({
       none: [],
@@ -102,7 +102,7 @@ return JSON.stringify({ none, missing: missing === undefined, unknown: typeof to
 const replies = await Promise.all(${JSON.stringify(names)}.map((n) => tools["mcp__" + n + "__echo"]({ text: n })));
 return replies.join(",");`;
     const { run, text, server } = await runScript(script, ["--allow", "mcp__*"]);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(text.split("\n")[1]).toBe(names.map((n) => `echo: ${n}`).join(","));
     // Some servers were deferred: the model got tool_search, not all 40 tools.
     const declared = requestBodies(server)[0]?.tools?.map((t) => t.function.name) ?? [];
@@ -119,7 +119,7 @@ let refused;
 try { await tools.mcp__big__widget_5({ value: 1 }); } catch (error) { refused = error.message; }
 return JSON.stringify({ excluded: typeof tools.mcp__big__widget_137, listed: found.includes("mcp__big__widget_137"), refused });`;
     const { run, text } = await runScript(script, ["--exclude-tools", "mcp__big__widget_137"]);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(text.split("\n")[1] ?? "{}") as { excluded: string; listed: boolean; refused: string };
     expect(result.excluded).toBe("undefined");
     expect(result.listed).toBe(false);
