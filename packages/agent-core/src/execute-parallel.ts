@@ -3,7 +3,7 @@ import type { AgentEvent, AgentEventSink } from "./agent-events.js";
 import type { BatchEnv } from "./batch-env.js";
 import { type BatchResult, batchTerminates } from "./batch-result.js";
 import { emitResultMessage, emitToolEnd, emitToolStart, toolUpdateSink } from "./tool-call-events.js";
-import { runPreparedCall } from "./tool-execute.js";
+import { executePreparedCall } from "./tool-execute.js";
 import { abortedText } from "./tool-failure-texts.js";
 import { failedOutcome, type ToolCallOutcome } from "./tool-outcome.js";
 import { type PreparedToolCall, preflightToolCall } from "./tool-preflight.js";
@@ -44,7 +44,21 @@ export async function executeParallel(toolCalls: readonly ToolCall[], env: Batch
     }
   }
 
-  if (pending.length > 0) await runConcurrently(pending, outcomes, env);
+  if (pending.length > 0) {
+    // Concurrent calls finish in any order; their events still go out one at a time.
+    const serial = serialize(emit);
+    await Promise.all(
+      pending.map(async ({ index, call, startedAt }) => {
+        const { toolCall } = call;
+        const outcome = env.signal?.aborted
+          ? failedOutcome(toolCall, "aborted", abortedText(toolCall.name))
+          : await executePreparedCall(call, env, toolUpdateSink(serial, toolCall));
+        outcomes[index] = outcome;
+        const sent = emitToolEnd(serial, outcome, startedAt);
+        if (sent !== undefined) await sent;
+      }),
+    );
+  }
 
   const results: ToolResultMessage[] = new Array(count);
   for (let index = 0; index < count; index++) {
@@ -52,41 +66,6 @@ export async function executeParallel(toolCalls: readonly ToolCall[], env: Batch
     results[index] = result instanceof Promise ? await result : result;
   }
   return { results, terminate: batchTerminates(outcomes) };
-}
-
-/**
- * Phase 2: starts every pending call at once and records each outcome, and
- * emits its end, as it completes. Resolves when all have ended; rejects as
- * soon as the sink throws (a caller bug). No promise per call beyond the tool's own.
- */
-function runConcurrently(pending: PendingCall[], outcomes: ToolCallOutcome[], env: BatchEnv): Promise<void> {
-  // Concurrent calls finish in any order; their events still go out one at a time.
-  const serial = serialize(env.emit);
-  const onUpdate = toolUpdateSink(serial);
-  return new Promise<void>((resolve, reject) => {
-    let left = pending.length;
-    const ended = (): void => {
-      if (--left === 0) resolve();
-    };
-    // One callback for the whole batch: the pending entry tells which call ended.
-    const finished = ({ index, startedAt }: PendingCall, outcome: ToolCallOutcome): void => {
-      outcomes[index] = outcome;
-      let sent: void | Promise<void>;
-      try {
-        sent = emitToolEnd(serial, outcome, startedAt);
-      } catch (error) {
-        reject(error);
-        return;
-      }
-      if (sent === undefined) ended();
-      else sent.then(ended, reject);
-    };
-    for (const entry of pending) {
-      const { toolCall } = entry.call;
-      if (env.signal?.aborted) finished(entry, failedOutcome(toolCall, "aborted", abortedText(toolCall.name)));
-      else runPreparedCall(entry.call, env, onUpdate, entry, finished, reject);
-    }
-  });
 }
 
 /**

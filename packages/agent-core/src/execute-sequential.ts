@@ -18,13 +18,14 @@ export async function executeSequential(toolCalls: readonly ToolCall[], env: Bat
   const { emit } = env;
   const results: ToolResultMessage[] = [];
   const outcomes: ToolCallOutcome[] = [];
-  const onUpdate = toolUpdateSink(emit);
   for (const toolCall of toolCalls) {
     const start = emitToolStart(emit, toolCall);
     const startedAt = typeof start === "number" ? start : await start;
     let preflight = preflightToolCall(toolCall, env);
     if (preflight instanceof Promise) preflight = await preflight;
-    const outcome = preflight.ok ? await executePreparedCall(preflight, env, onUpdate) : preflight.outcome;
+    const outcome = preflight.ok
+      ? await executePreparedCall(preflight, env, toolUpdateSink(emit, toolCall))
+      : preflight.outcome;
     const ended = emitToolEnd(emit, outcome, startedAt);
     if (ended !== undefined) await ended;
     const result = emitResultMessage(env, outcome);

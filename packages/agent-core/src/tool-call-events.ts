@@ -20,9 +20,9 @@ export function emitToolStart(emit: AgentEventSink, toolCall: ToolCall): number 
   return sent === undefined ? startedAt : Promise.resolve(sent).then(() => startedAt);
 }
 
-/** The update sink of a batch: emits each progress update as `tool_execution_update` of its call. @internal */
-export function toolUpdateSink(emit: AgentEventSink): UpdateSink {
-  return (partialResult, toolCall) =>
+/** The update sink for a call: emits each progress update as `tool_execution_update`. @internal */
+export function toolUpdateSink(emit: AgentEventSink, toolCall: ToolCall): UpdateSink {
+  return (partialResult) =>
     emit({
       type: "tool_execution_update",
       toolCallId: toolCall.id,
