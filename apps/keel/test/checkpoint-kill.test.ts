@@ -4,16 +4,9 @@ import { join } from "node:path";
 import { readTree, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { KEEL_BIN, KeelWorld } from "./support/keel-world.js";
+import { systemProgram } from "./support/system-programs.js";
 
-const hasGit = (() => {
-  try {
-    execFileSync("git", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") throw new Error("git is required for these tests");
+const hasGit = systemProgram("git", "apt-get install git");
 
 let world: KeelWorld | undefined;
 afterEach(async () => {

@@ -6,16 +6,9 @@ import { type FileState, readTree, replyText, replyToolCalls, treeObject } from 
 import { afterEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
 import { approveToolCalls, nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
+import { systemProgram } from "./support/system-programs.js";
 
-const hasGit = (() => {
-  try {
-    execFileSync("git", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") throw new Error("git is required for these tests");
+const hasGit = systemProgram("git", "apt-get install git");
 
 let world: KeelWorld | undefined;
 afterEach(async () => {

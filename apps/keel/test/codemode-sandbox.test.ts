@@ -1,16 +1,13 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { systemProgram } from "./support/system-programs.js";
 
 // A codemode script's shell commands run under the OS sandbox like the model's own (docs/codemode.md).
 // bubblewrap is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) must have it; elsewhere the suite may skip.
-const hasBwrap = spawnSync("bwrap", ["--version"]).status === 0;
-if (!hasBwrap && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") {
-  throw new Error("bubblewrap (bwrap) is required for the sandbox suite: apt-get install bubblewrap");
-}
+const hasBwrap = systemProgram("bwrap", "apt-get install bubblewrap");
 
 // The sandbox keeps /tmp writable, so the world (and the file outside the project) lives in /var/tmp.
 let world: KeelWorld;

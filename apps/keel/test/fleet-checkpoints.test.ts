@@ -5,16 +5,9 @@ import { replyText, replyToolCalls, treeObject } from "@keel/coding-agent/testin
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { skipWithoutRedis, startRedis, type TestRedis } from "../../../packages/fleet/test/support/redis-server.js";
 import { finished, KeelWorld } from "./support/keel-world.js";
+import { systemProgram } from "./support/system-programs.js";
 
-const hasGit = (() => {
-  try {
-    execFileSync("git", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") throw new Error("git is required for these tests");
+const hasGit = systemProgram("git", "apt-get install git");
 
 let redis: TestRedis;
 beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, type ScriptedModelServer } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type KeelRun, KeelWorld } from "./support/keel-world.js";
 import { NpmRegistry } from "./support/npm-registry.js";
+import { systemProgram } from "./support/system-programs.js";
 
 // Packages through the real keel binary, npm and git; nothing reaches the network:
 // npm talks to a loopback registry, git clones local bare repositories.
@@ -13,10 +14,7 @@ import { NpmRegistry } from "./support/npm-registry.js";
 vi.setConfig({ testTimeout: 180_000 });
 
 // npm comes with Node; git is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) fails without it, elsewhere its tests skip.
-const hasGit = spawnSync("git", ["--version"]).status === 0;
-if (!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") {
-  throw new Error("git is required (KEEL_REQUIRE_SYSTEM_TOOLS=1) but was not found on PATH");
-}
+const hasGit = systemProgram("git", "apt-get install git");
 
 let world: KeelWorld;
 let registry: NpmRegistry;

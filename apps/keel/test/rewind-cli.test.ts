@@ -1,19 +1,11 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readTree, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { systemProgram } from "./support/system-programs.js";
 
-const hasGit = (() => {
-  try {
-    execFileSync("git", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") throw new Error("git is required for these tests");
+const hasGit = systemProgram("git", "apt-get install git");
 
 let world: KeelWorld | undefined;
 afterEach(async () => {

@@ -7,12 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
 import { eventually, sleepingProcesses } from "./support/processes.js";
 import { spawnRpc } from "./support/rpc-world.js";
+import { systemProgram } from "./support/system-programs.js";
 
 // bubblewrap is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) must have it; elsewhere the suite may skip.
-const hasBwrap = spawnSync("bwrap", ["--version"]).status === 0;
-if (!hasBwrap && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") {
-  throw new Error("bubblewrap (bwrap) is required for the sandbox suite: apt-get install bubblewrap");
-}
+const hasBwrap = systemProgram("bwrap", "apt-get install bubblewrap");
 
 // The sandbox keeps /tmp and $TMPDIR writable, so a world whose home and "outside" must stay
 // untouched lives elsewhere: in /var/tmp (the FHS's other temp folder, not writable inside).

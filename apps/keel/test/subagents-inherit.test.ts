@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,14 +7,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
 import { nextEvent, spawnRpc } from "./support/rpc-world.js";
 import { contentText, type RequestMessage, taskCall, writeAgent } from "./support/subagent-world.js";
+import { systemProgram } from "./support/system-programs.js";
 
 // What a child inherits from its parent, proved by effects: the parent's extensions (their tools and their
 // guards), its MCP servers' tools, its answers "for this session", and its sandbox mode of the moment.
 
-const hasBwrap = spawnSync("bwrap", ["--version"]).status === 0;
-if (!hasBwrap && process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") {
-  throw new Error("bubblewrap (bwrap) is required for the subagent sandbox test: apt-get install bubblewrap");
-}
+const hasBwrap = systemProgram("bwrap", "apt-get install bubblewrap");
 
 const FAILURE_SERVER = fileURLToPath(
   new URL("../../../packages/mcp/test/fixtures/failure-server.mjs", import.meta.url),
