@@ -142,6 +142,25 @@ describe("registerModels", () => {
     expect(getProviderApiKeyEnv("ollama")).toBeUndefined();
   });
 
+  it("undone out of order, two registrations of one model leave neither behind", () => {
+    const config = (baseUrl: string) => ({
+      providers: { "reg-order": { baseUrl, api: "openai-completions" as const, models: [{ id: "m" }] } },
+    });
+    const first = registerModels(config("http://127.0.0.1:1/a"));
+    const second = registerModels(config("http://127.0.0.1:1/b"));
+    first();
+    expect(getModel("reg-order" as string, "m")).toMatchObject({ baseUrl: "http://127.0.0.1:1/b" });
+    second();
+    expect(getModel("reg-order" as string, "m")).toBeUndefined();
+    // In order, the older one comes back while it holds.
+    const older = registerModels(config("http://127.0.0.1:1/a"));
+    const newer = registerModels(config("http://127.0.0.1:1/b"));
+    newer();
+    expect(getModel("reg-order" as string, "m")).toMatchObject({ baseUrl: "http://127.0.0.1:1/a" });
+    older();
+    expect(getModel("reg-order" as string, "m")).toBeUndefined();
+  });
+
   it("lets a custom entry shadow a built-in model until it is removed", () => {
     const unregister = registerModels({
       providers: {

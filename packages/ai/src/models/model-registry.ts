@@ -128,12 +128,14 @@ export function addModels(
   for (const model of models) {
     const map = custom.get(model.provider) ?? new Map<string, Model>();
     custom.set(model.provider, map);
-    const previous = map.get(model.id);
     const added = copy(model);
+    shadowed.set(added, map.get(model.id));
     map.set(model.id, added);
     undo.push(() => {
+      removed.add(added);
       if (map.get(model.id) !== added) return;
-      if (previous) map.set(model.id, previous);
+      const back = liveAncestor(added);
+      if (back) map.set(model.id, back);
       else map.delete(model.id);
     });
   }
@@ -149,4 +151,20 @@ export function addModels(
   return () => {
     for (const step of undo.reverse()) step();
   };
+}
+
+/** What each registered model shadowed when it was added. */
+const shadowed = new WeakMap<Model, Model | undefined>();
+/** Registered models whose registration was undone (out of order: a later one still shadowed them). */
+const removed = new WeakSet<Model>();
+
+/**
+ * The nearest model `model` shadowed whose own registration still holds:
+ * undoing registrations out of order (A, then B over it; A undone, then B)
+ * must not bring A back.
+ */
+function liveAncestor(model: Model): Model | undefined {
+  let back = shadowed.get(model);
+  while (back && removed.has(back)) back = shadowed.get(back);
+  return back;
 }

@@ -182,6 +182,7 @@ export async function assembleSession(
       await input.hooks?.sessionEnd(sessionEndReason(reason));
       await Promise.all([processes.killAll(), mcp?.close()]);
       file.close();
+      run.unregister();
     },
   };
 }

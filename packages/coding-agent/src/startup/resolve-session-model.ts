@@ -27,6 +27,8 @@ export interface SessionModel {
   /** Where API keys come from; `undefined` for the fallback model. */
   keySources: KeySources | undefined;
   diagnostics: Diagnostic[];
+  /** Takes the models this step registered (models.json) out of the registry again: the session's `dispose` calls it. */
+  unregister: () => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function resolveSessionModel(input: ResolveSessionModelInput): Prom
       getApiKey: apiKeyGetter(model.provider, apiKey, keySources),
       keySources,
       diagnostics: [...diagnostics, ...run.diagnostics],
+      unregister: run.unregister,
     };
   }
   if (run.reason === "no-key" && options.fallbackModel && modelChoice.model === undefined) {
@@ -89,8 +92,10 @@ export async function resolveSessionModel(input: ResolveSessionModelInput): Prom
       getApiKey: () => undefined,
       keySources: undefined,
       diagnostics: [...diagnostics, { severity: "info", source: "keel", message: fallback.notice }],
+      unregister: run.unregister,
     };
   }
+  run.unregister();
   return { ok: false, exitCode: run.reason === "usage" ? 2 : 1, diagnostics: [...diagnostics, ...run.diagnostics] };
 }
 
