@@ -64,6 +64,26 @@ describe.skipIf(!hasGit)("checkpoint maintenance", () => {
     expect(existsSync(store.dir)).toBe(false);
   });
 
+  it("keeps the checkpoints of a session whose file exists outside the searched folders (--session-dir)", async () => {
+    const home = temp("keel-cpm-home-");
+    const project = temp("keel-cpm-project-");
+    const elsewhere = temp("keel-cpm-sessions-");
+    const sessionFile = join(elsewhere, "2026-12-03T08-00-00-000Z_elsewhere.jsonl");
+    writeFileSync(sessionFile, "{}\n");
+    writeFileSync(join(project, "a"), "a\n");
+    const store = await CheckpointStore.open({
+      keelHome: home,
+      project: await findCheckpointProject(project),
+      maxFileBytes: 1e7,
+    });
+    await store.snapshot({ session: "elsewhere", trigger: "turn_start", sessionFile });
+    await store.snapshot({ session: "gone", trigger: "turn_start", sessionFile: join(elsewhere, "deleted.jsonl") });
+    const later = Date.now() + 2 * 3_600_000;
+    expect(await pruneCheckpoints(home, { sessionIds: new Set(), now: later })).toMatchObject({ removed: 1, kept: 1 });
+    rmSync(sessionFile);
+    expect(await pruneCheckpoints(home, { sessionIds: new Set(), now: later })).toMatchObject({ removed: 1, kept: 0 });
+  });
+
   it("reads ages and session ids", () => {
     expect(parseAge("30d")).toBe(30 * 86_400_000);
     expect(parseAge("12h")).toBe(12 * 3_600_000);

@@ -24,6 +24,8 @@ interface SnapshotRef {
   ref: string;
   session: string;
   time: number;
+  /** The session file the checkpoint's label names, if any. */
+  sessionFile: string | undefined;
 }
 
 function storesDir(keelHome: string): string {
@@ -57,18 +59,30 @@ function projectOf(store: string): string {
 }
 
 async function snapshotRefs(store: string): Promise<SnapshotRef[]> {
-  const out = await runGit(["for-each-ref", "--format=%(refname) %(committerdate:unix)", "refs/keel/s/"], {
-    cwd: store,
-    env: { GIT_DIR: store },
-  });
+  const out = await runGit(
+    ["for-each-ref", "--format=%(refname)%00%(committerdate:unix)%00%(contents:body)%00", "refs/keel/s/"],
+    { cwd: store, env: { GIT_DIR: store } },
+  );
   return out.stdout
     .toString("utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => {
-      const [ref = "", time = "0"] = line.split(" ");
-      return { ref, session: ref.split("/")[3] ?? "none", time: Number(time) * 1000 };
+    .split("\0\n")
+    .filter((record) => record.trim() !== "")
+    .map((record) => {
+      const [ref = "", time = "0", body = ""] = record.split("\0");
+      return { ref, session: ref.split("/")[3] ?? "none", time: Number(time) * 1000, sessionFile: labelFile(body) };
     });
+}
+
+/** The `sessionFile` of a checkpoint commit's label (its message body, one JSON line). */
+function labelFile(body: string): string | undefined {
+  try {
+    const label: unknown = JSON.parse(body.trim());
+    if (typeof label !== "object" || label === null) return undefined;
+    const file = (label as { sessionFile?: unknown }).sessionFile;
+    return typeof file === "string" ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every project's checkpoint store under `$KEEL_HOME/checkpoints/`: count, size on disk, newest. */
@@ -137,7 +151,11 @@ export async function pruneCheckpoints(keelHome: string, options: PruneOptions =
     const refs = await snapshotRefs(store);
     const drop = refs.filter((ref) => {
       if (options.olderThanMs !== undefined && now - ref.time > options.olderThanMs) return true;
-      const orphan = options.sessionIds !== undefined && !options.sessionIds.has(ref.session);
+      // A session found by id, or whose recorded file still exists (kept under a --session-dir, say), is not gone.
+      const orphan =
+        options.sessionIds !== undefined &&
+        !options.sessionIds.has(ref.session) &&
+        !(ref.sessionFile !== undefined && existsSync(ref.sessionFile));
       return orphan && now - ref.time > ORPHAN_GRACE_MS;
     });
     const gone = !existsSync(projectOf(store));

@@ -45,6 +45,8 @@ export interface SnapshotLabel {
   /** The session that recorded it (`refs/keel/s/<session>/…`), or `none`. */
   session: string;
   trigger: string;
+  /** The session's file (absolute), when it has one: a prune keeps the checkpoints of a session whose file still exists, wherever it is. */
+  sessionFile?: string;
 }
 
 const INDEX = "keel-index";

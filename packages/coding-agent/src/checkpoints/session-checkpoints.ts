@@ -91,7 +91,12 @@ export class SessionCheckpoints {
       const store = await this.store();
       if (store === undefined) return undefined;
       try {
-        return await store.snapshot({ session: this.options.file.id, trigger });
+        const sessionFile = this.options.file.path;
+        return await store.snapshot({
+          session: this.options.file.id,
+          trigger,
+          ...(sessionFile ? { sessionFile } : {}),
+        });
       } catch (error) {
         this.fail(error);
         return undefined;
