@@ -118,8 +118,18 @@ describe("the terminal UI's keys and views", () => {
     await ui.waitFor("Active tools: read, edit, write, grep");
     ui.input("/tools +nosuchtool\r");
     await ui.waitFor("nosuchtool");
+    // The run settles after its answer shows (its end checkpoint, say): /compact waits for that, as a user would.
+    const runtime = ui.runtime;
+    const settled = new Promise<void>((resolve) => {
+      const stop = runtime.subscribe((event) => {
+        if (event.type !== "agent_settled") return;
+        stop();
+        resolve();
+      });
+    });
     ui.input("question\r");
     await ui.waitFor("The answer.");
+    await settled;
     ui.input("/copy\r");
     await ui.waitFor("Copied the last answer");
     expect(ui.copied).toEqual(["The **answer**."]);
