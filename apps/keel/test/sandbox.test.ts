@@ -61,23 +61,29 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
       join(world.project, "test.sh"),
       'node -e \'if (require("./add.js")(2, 3) !== 5) { console.error("FAIL"); process.exit(1) } console.log("PASS")\' > result.txt && cat result.txt\n',
     );
-    const result = await run([
-      { name: "edit", arguments: { path: "add.js", oldText: "a - b", newText: "a + b" }, id: "call_0" },
-      {
-        name: "bash",
-        arguments: { command: "sh test.sh && git add -A && git commit -qm fix && echo committed" },
-        id: "call_1",
-      },
+    // Two turns: calls of one message may run in parallel, and the test must see the edit.
+    await world.model([
+      replyToolCalls([
+        { name: "edit", arguments: { path: "add.js", oldText: "a - b", newText: "a + b" }, id: "call_0" },
+      ]),
+      replyToolCalls([
+        {
+          name: "bash",
+          arguments: { command: "sh test.sh && git add -A && git commit -qm fix && echo committed" },
+          id: "call_1",
+        },
+      ]),
+      replyText("Done."),
     ]);
+    const result = await world.run(["--model", "local/scripted", "-p", "go"], sandboxed);
     expect(result.stderr).toContain("sandbox: info: commands run in the OS sandbox: workspace-write, network off");
     expect({ code: result.code, stderr: result.stderr }).toMatchObject({ code: 0 });
     expect(result.code).toBe(0);
     expect(result.stdout).toBe("Done.\n");
     expect(readFileSync(join(world.project, "add.js"), "utf8")).toContain("a + b");
-    const results = toolResults(1);
-    expect(results.get("call_0")).not.toContain("Permission denied");
-    expect(results.get("call_1")).toContain("PASS");
-    expect(results.get("call_1")).toContain("committed");
+    expect(toolResults(1).get("call_0")).not.toContain("Permission denied");
+    expect(toolResults(2).get("call_1")).toContain("PASS");
+    expect(toolResults(2).get("call_1")).toContain("committed");
     expect(git(world.project, "log", "--oneline")).toContain("fix");
   });
 
