@@ -21,12 +21,20 @@ export interface BwrapCommand {
   readonly readOnlyBinds?: readonly string[];
   /** A file descriptor bubblewrap reads a seccomp filter from (`--seccomp`). */
   readonly seccompFd?: number;
+  /**
+   * Make the command PID 1 of its namespace (`--as-pid-1`, see
+   * `bwrapFeatures`) instead of running it under bubblewrap's reaper: one
+   * process fewer per call (about 3 ms here). The namespace, and everything
+   * the command left running in it, still ends when the command ends.
+   */
+  readonly asPid1?: boolean;
 }
 
 /**
  * The bubblewrap arguments for a policy: new mount, PID and IPC namespaces
  * (and network, unless the policy allows all of it), a new session (no
- * TIOCSTI into the caller's terminal), death with the parent, every
+ * TIOCSTI into the caller's terminal), death with the parent, the command
+ * as PID 1 when asked (no reaper process), every
  * capability dropped when running as root, a seccomp filter when given; the root read-only, a fresh
  * `/dev`, `/proc` and `/dev/shm`, the writable roots bound writable, then
  * the protected paths inside them re-bound read-only (missing ones replaced
@@ -35,6 +43,7 @@ export interface BwrapCommand {
  */
 export function bwrapPlan(policy: SandboxPolicy, command: BwrapCommand): BwrapPlan {
   const args = ["--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc"];
+  if (command.asPid1 === true) args.push("--as-pid-1");
   if (command.seccompFd !== undefined) args.push("--seccomp", String(command.seccompFd));
   if (policy.network.kind !== "all") args.push("--unshare-net");
   args.push(...rootCaps());
@@ -44,9 +53,11 @@ export function bwrapPlan(policy: SandboxPolicy, command: BwrapCommand): BwrapPl
   // Folders between a writable root and a protected or masked path become
   // mount points of their own, which cannot be renamed or removed: moving
   // `.git` aside and creating a new one with hooks fails.
-  const pinned = new Set([...policy.protect, ...policy.denyRead].flatMap((path) => ancestorsInside(path, roots)));
+  // A folder that is itself protected or masked needs no pin: its own mount comes later.
+  const targets = new Set([...policy.protect, ...policy.denyRead]);
+  const pinned = new Set([...targets].flatMap((path) => ancestorsInside(path, roots)));
   for (const dir of [...pinned].sort((a, b) => a.length - b.length))
-    if (kindOf(dir) === "dir") args.push("--bind", dir, dir);
+    if (!targets.has(dir) && kindOf(dir) === "dir") args.push("--bind", dir, dir);
   const placeholders: string[] = [];
   for (const path of policy.protect) {
     if (!roots.some((root) => isWithin(path, root))) continue; // elsewhere it is read-only already

@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 export { bwrapPlan } from "./bwrap-args.js";
+export { type BwrapFeatures, bwrapFeatures } from "./bwrap-features.js";
 export { findProgram } from "./find-program.js";
 export { gitProtectedPaths } from "./git-paths.js";
 export { expandPolicyPath, isWithin, outermost } from "./paths.js";

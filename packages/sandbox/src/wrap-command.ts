@@ -1,4 +1,5 @@
 import { type BwrapPlan, bwrapPlan } from "./bwrap-args.js";
+import { bwrapFeatures } from "./bwrap-features.js";
 import { findProgramCached } from "./find-program.js";
 import { canonicalPath } from "./paths.js";
 import { releasePlaceholder } from "./placeholders.js";
@@ -84,6 +85,7 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
   if (bwrap === undefined)
     throw new Error("bubblewrap (bwrap) is not on PATH: install it (Debian/Ubuntu: apt-get install bubblewrap)");
   const cwd = canonicalPath(input.cwd);
+  const { asPid1 } = await bwrapFeatures(bwrap);
   const seccomp = seccompFilterFile();
   const withFilter = (plan: BwrapPlan): { file: string; args: string[]; files: string[] } =>
     seccomp === undefined
@@ -101,6 +103,7 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
     const plan = bwrapPlan(policy, {
       argv,
       cwd,
+      asPid1,
       readOnlyBinds: filterBinds,
       ...(seccompFd === undefined ? {} : { seccompFd }),
     });
@@ -121,6 +124,7 @@ export async function wrapCommand(policy: SandboxPolicy, input: CommandToWrap): 
   const plan = bwrapPlan(policy, {
     argv: bridgeArgv(socat, proxy, argv),
     cwd,
+    asPid1,
     readOnlyBinds: [proxy.dir, ...filterBinds],
     ...(seccompFd === undefined ? {} : { seccompFd }),
   });

@@ -3,7 +3,7 @@ import { closeSync, openSync, readdirSync, readFileSync, writeFileSync } from "n
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { wrapCommand } from "../src/index.js";
-import { findProgram } from "../src/internal.js";
+import { bwrapFeatures, findProgram } from "../src/internal.js";
 import { makeWorld, runSandboxed, skipWithoutBwrap } from "./support/fixture.js";
 
 /** Host processes whose command line contains `marker`. */
@@ -37,6 +37,40 @@ describe.skipIf(skipWithoutBwrap)("processes inside the sandbox (bubblewrap)", (
     );
     expect(run.output).toContain("started");
     // The PID namespace ends with the command: its init is gone, so the kernel has killed the rest.
+    let left = processesWith(marker);
+    for (let i = 0; i < 50 && left.length > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = processesWith(marker);
+    }
+    expect(left).toEqual([]);
+  });
+
+  it("runs the command as PID 1 where bubblewrap offers it, and a group kill still ends it and its children", async () => {
+    const world = makeWorld();
+    const bwrap = findProgram("bwrap") as string;
+    const { asPid1 } = await bwrapFeatures(bwrap);
+    const pid = await runSandboxed(world.policy(), "echo pid=$$", world.project);
+    expect(pid.output).toContain(asPid1 ? "pid=1" : "pid=2");
+    // As Keel's shell tools end a command (Esc, a time limit): SIGTERM to the process group of what was spawned.
+    const marker = `keel-sandbox-killed-${process.pid}-${Date.now()}`;
+    const wrapped = await wrapCommand(world.policy(), {
+      command: `sh -c 'sleep 600; : ${marker}' & echo ready; sleep 600`,
+      shell: "/bin/bash",
+      cwd: world.project,
+    });
+    const child = spawn(wrapped.file, [...wrapped.args], {
+      cwd: world.project,
+      detached: true,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    const exited = new Promise<void>((resolve) => child.on("close", () => resolve()));
+    await new Promise<void>((resolve) =>
+      child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve()),
+    );
+    expect(processesWith(marker).length).toBeGreaterThan(0);
+    process.kill(-(child.pid as number), "SIGTERM");
+    await exited;
+    await wrapped.dispose();
     let left = processesWith(marker);
     for (let i = 0; i < 50 && left.length > 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
