@@ -4,55 +4,32 @@ import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { type KeelWorld, requestBodies } from "./support/keel-world.js";
 import { eventually, sleepingProcesses } from "./support/processes.js";
 import { spawnRpc } from "./support/rpc-world.js";
-import { systemProgram } from "./support/system-programs.js";
+import {
+  gitIn,
+  hasBwrap as hasBwrapHere,
+  receivedTextOf,
+  runCalls,
+  type ScriptedCall,
+  sandboxed,
+  sandboxWorld,
+  toolResultsOf,
+} from "./support/sandbox-world.js";
 
-// bubblewrap is a system program: CI (KEEL_REQUIRE_SYSTEM_TOOLS=1) must have it; elsewhere the suite may skip.
-const hasBwrap = systemProgram("bwrap", "apt-get install bubblewrap");
-
-// The sandbox keeps /tmp and $TMPDIR writable, so a world whose home and "outside" must stay
-// untouched lives elsewhere: in /var/tmp (the FHS's other temp folder, not writable inside).
-const WORLD_BASE = "/var/tmp";
+const hasBwrap = hasBwrapHere();
 
 let world: KeelWorld;
 beforeEach(() => {
-  world = new KeelWorld({ base: WORLD_BASE });
-  git(world.project, "init", "-q");
-  git(world.project, "config", "user.email", "t@example.invalid");
-  git(world.project, "config", "user.name", "T");
+  world = sandboxWorld();
 });
 afterEach(() => world.close());
 
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, HOME: world.home } });
-}
-
-/** The sandbox is on: the world's default (KEEL_SANDBOX=off, for the other suites) removed. */
-const sandboxed = { env: { KEEL_SANDBOX: undefined } };
-
-type ToolMessage = { role: string; content: unknown; tool_call_id?: string };
-const text = (content: unknown): string =>
-  typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
-
-/** The tool results the model received in request `index`, by call id. */
-function toolResults(index: number): Map<string, string> {
-  const results = new Map<string, string>();
-  const body = requestBodies(world.server as never)[index];
-  for (const message of (body?.messages ?? []) as ToolMessage[]) {
-    if (message.role === "tool") results.set(message.tool_call_id ?? "", text(message.content));
-  }
-  return results;
-}
-
-/** Everything the model server received, as one text. */
-const receivedText = (): string => JSON.stringify(world.server?.requests.map((request) => request.body));
-
-const run = (calls: { name: string; arguments: Record<string, unknown>; id: string }[], extraArgs: string[] = []) =>
-  world
-    .model([replyToolCalls(calls), replyText("Done.")])
-    .then(() => world.run(["--model", "local/scripted", ...extraArgs, "-p", "go"], sandboxed));
+const git = (cwd: string, ...args: string[]): string => gitIn(world, cwd, ...args);
+const toolResults = (index: number): Map<string, string> => toolResultsOf(world, index);
+const receivedText = (): string => receivedTextOf(world);
+const run = (calls: readonly ScriptedCall[], extraArgs: readonly string[] = []) => runCalls(world, calls, extraArgs);
 
 describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
   it("with no flags, edits a file and runs the project's test command without a question", async () => {

@@ -6,7 +6,8 @@ import { spawnSync } from "node:child_process";
  * fails instead of passing by skipping; elsewhere the caller may skip.
  */
 export function systemProgram(command: string, install: string): boolean {
-  if (spawnSync(command, ["--version"], { stdio: "ignore" }).status === 0) return true;
+  // Found and started is enough: some programs (socat) exit non-zero on `--version`.
+  if (spawnSync(command, ["--version"], { stdio: "ignore" }).error === undefined) return true;
   if (process.env.KEEL_REQUIRE_SYSTEM_TOOLS === "1") {
     throw new Error(`${command} is required (KEEL_REQUIRE_SYSTEM_TOOLS=1) but was not found on PATH: ${install}`);
   }

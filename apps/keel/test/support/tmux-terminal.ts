@@ -76,6 +76,29 @@ export class TmuxTerminal {
     this.started = true;
   }
 
+  /** Starts a plain program (not keel) in a new detached session: a terminal for a test to watch. */
+  startProgram(argv: readonly string[], cwd: string, width = 100, height = 30): void {
+    this.tmux([
+      "new-session",
+      "-d",
+      "-s",
+      "keel",
+      "-x",
+      String(width),
+      "-y",
+      String(height),
+      "-c",
+      cwd,
+      argv.map(quote).join(" "),
+    ]);
+    this.started = true;
+  }
+
+  /** The terminal device of the pane, e.g. `/dev/pts/3`. */
+  tty(): string {
+    return this.format("#{pane_tty}");
+  }
+
   /** Sends tmux key names (`Enter`, `Escape`, `C-o`, `M-Enter`). */
   keys(...keys: string[]): void {
     this.tmux(["send-keys", "-t", "keel", ...keys]);

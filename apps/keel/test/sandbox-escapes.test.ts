@@ -1,0 +1,207 @@
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { join } from "node:path";
+import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { KeelWorld } from "./support/keel-world.js";
+import { isRunning } from "./support/processes.js";
+import { hasBwrap, runCalls, sandboxWorld, toolResultsOf } from "./support/sandbox-world.js";
+import { systemProgram } from "./support/system-programs.js";
+import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+
+// Escapes that need something besides the sandbox to aim at: a host process, a terminal, the proxy.
+// Each is proved by its effect (the file outside unchanged, the terminal's screen, the host server's
+// connection count), and each has a control showing the same attack works outside the sandbox.
+
+let world: KeelWorld;
+beforeEach(() => {
+  world = sandboxWorld();
+});
+afterEach(() => world.close());
+
+const sandboxHere = hasBwrap();
+
+describe.skipIf(!sandboxHere)("escapes through host processes and the proxy (keel binary, bubblewrap)", () => {
+  it("/proc/<pid>/cwd and /proc/<pid>/root of a host process, and /proc/$PPID/cwd, lead nowhere", async () => {
+    const outside = world.write(join(world.root, "outside.txt"), "outside\n");
+    // A host process whose working folder is outside every writable root (the user's shell, an editor…).
+    const host = spawn("sleep", ["300"], { cwd: world.root, stdio: "ignore" });
+    try {
+      const pid = host.pid as number;
+      // The control: on the host, both paths lead to the file.
+      expect(readFileSync(`/proc/${pid}/cwd/outside.txt`, "utf8")).toBe("outside\n");
+      expect(existsSync(`/proc/${pid}/root${outside}`)).toBe(true);
+      const attempts = [
+        `/proc/${pid}/cwd/outside.txt`,
+        `/proc/${pid}/root${outside}`,
+        "/proc/$PPID/cwd/../outside.txt",
+        "/proc/1/cwd/../outside.txt",
+      ];
+      const result = await runCalls(world, [
+        {
+          name: "bash",
+          arguments: {
+            command: [
+              ...attempts.map((path) => `echo gone > ${path} && echo "wrote ${path}" || echo "refused ${path}"`),
+              // Every process the sandbox can see, by its root.
+              `for p in /proc/[0-9]*; do echo gone > $p/root${outside} 2>/dev/null && echo "wrote via $p"; done`,
+              "echo processes: $(ls -d /proc/[0-9]* | wc -l)",
+            ].join("; "),
+          },
+          id: "call_0",
+        },
+        { name: "write", arguments: { path: `/proc/${pid}/cwd/outside.txt`, content: "gone\n" }, id: "call_1" },
+        {
+          name: "edit",
+          arguments: { path: `/proc/${pid}/root${outside}`, oldText: "outside", newText: "gone" },
+          id: "call_2",
+        },
+      ]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(readFileSync(outside, "utf8")).toBe("outside\n");
+      const results = toolResultsOf(world, 1);
+      const shell = results.get("call_0") ?? "";
+      expect(shell).not.toContain("wrote");
+      for (const path of attempts.slice(0, 2)) expect(shell).toContain(`refused ${path}`);
+      // Only the sandbox's own processes are there to see: the host's are not (a PID namespace of its own).
+      expect(Number(/processes: (\d+)/.exec(shell)?.[1])).toBeLessThan(10);
+      // The file tools stop at the link of a running process already (the permission layer), before the sandbox's own check.
+      for (const id of ["call_1", "call_2"])
+        expect({ id, result: results.get(id) }).toMatchObject({
+          result: expect.stringMatching(/^Permission denied: /),
+        });
+    } finally {
+      host.kill("SIGKILL");
+    }
+  });
+
+  it.skipIf(!systemProgram("socat", "apt-get install socat") || !systemProgram("curl", "apt-get install curl"))(
+    "sandbox.allowedDomains: the proxy never reaches a host server by direct IP, in any spelling, over HTTP, CONNECT or SOCKS5",
+    async () => {
+      let connections = 0;
+      const server = createServer((socket) => {
+        connections += 1;
+        socket.end("HTTP/1.0 200 OK\r\n\r\nhello from the host\n");
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const port = (server.address() as AddressInfo).port;
+      try {
+        // The control: from the host, the server answers.
+        const control = await new Promise<string>((resolve) =>
+          execFile("curl", ["-s", `http://127.0.0.1:${port}/`], { encoding: "utf8" }, (_error, stdout) =>
+            resolve(stdout),
+          ),
+        );
+        expect(control).toContain("hello from the host");
+        connections = 0;
+        // "localhost" is allowed, and still no spelling of its address gets through.
+        world.write(
+          join(world.keelHome, "settings.json"),
+          JSON.stringify({ sandbox: { allowedDomains: ["example.invalid", "localhost"] } }),
+        );
+        const hosts = ["127.0.0.1", "2130706433", "0x7f000001", "127.1", "[::ffff:127.0.0.1]", "[::1]", "0.0.0.0"];
+        const attempts = hosts.flatMap((host) => [
+          `curl -sf --max-time 10 -x "$HTTP_PROXY" http://${host}:${port}/`,
+          `curl -sf --max-time 10 -p -x "$HTTP_PROXY" http://${host}:${port}/`,
+          `curl -sf --max-time 10 -x "$ALL_PROXY" http://${host}:${port}/`,
+        ]);
+        const result = await runCalls(world, [
+          {
+            name: "bash",
+            arguments: {
+              command: [
+                ...attempts.map((attempt, index) => `${attempt} || echo "attempt ${index} failed"`),
+                // Without the proxy there is no network at all.
+                `curl -s --max-time 10 --noproxy '*' http://127.0.0.1:${port}/ || echo "direct failed"`,
+              ].join("; "),
+            },
+            id: "call_0",
+          },
+        ]);
+        expect(result.code, result.stderr).toBe(0);
+        const shell = toolResultsOf(world, 1).get("call_0") ?? "";
+        expect(shell).not.toContain("hello from the host");
+        expect(connections).toBe(0);
+        for (const index of attempts.keys()) expect(shell).toContain(`attempt ${index} failed`);
+        expect(shell).toContain("direct failed");
+      } finally {
+        server.close();
+      }
+    },
+  );
+});
+
+const tmuxSkip = tmuxSkipReason();
+const perl = systemProgram("perl", "apt-get install perl");
+
+describe.skipIf(!sandboxHere || tmuxSkip !== undefined || !perl)(
+  "escapes through terminals (keel TUI in tmux, bubblewrap)",
+  () => {
+    let term: TmuxTerminal;
+    let victim: TmuxTerminal;
+    beforeEach(() => {
+      term = new TmuxTerminal();
+      victim = new TmuxTerminal();
+    });
+    afterEach(() => {
+      term.kill();
+      victim.kill();
+    });
+
+    /**
+     * A shell command that writes a line to each terminal device and pushes
+     * keystrokes into its input (TIOCSTI). The markers are computed when it
+     * runs, so the command's own text (which the screen shows) never holds them.
+     */
+    function attack(ttys: readonly string[]): string {
+      const inject = [
+        'open(my $t, "+<", $ARGV[0]) or do { print "no-open $ARGV[0]: $!\\n"; exit };',
+        'my $ok = 1; for my $c (split //, "Q" . (6 * 7) . "Q") { $ok = 0 unless ioctl($t, 0x5412, $c) }',
+        'print $ok ? "injected $ARGV[0]\\n" : "no-inject $ARGV[0]: $!\\n";',
+      ].join(" ");
+      return ttys
+        .map(
+          (tty) =>
+            `(echo "W$((6 * 7))W" > ${tty}) 2>/dev/null && echo "wrote ${tty}" || echo "no-write ${tty}"; perl -e '${inject}' ${tty}`,
+        )
+        .join("; ");
+    }
+
+    it("writes and keystrokes (TIOCSTI) reach neither keel's terminal nor another one; outside the sandbox they do", async () => {
+      victim.startProgram(["cat"], world.root);
+      const server = await world.model();
+      term.start({
+        args: ["--model", "local/scripted"],
+        cwd: world.project,
+        env: { ...world.env({ KEEL_SANDBOX: undefined }), TERM: "xterm-256color" },
+      });
+      await term.waitFor("Ask anything");
+      const ttys = [term.tty(), victim.tty(), "/dev/tty"];
+      server.enqueue(
+        replyToolCalls([{ name: "bash", arguments: { command: attack(ttys) }, id: "call_0" }]),
+        replyText("Attack over."),
+      );
+      term.type("go");
+      term.keys("Enter");
+      const screen = await term.waitFor((text) => text.includes("Attack over.") && !text.includes("Esc to abort"));
+      // No question was asked (the sandbox runs bash without one), and nothing landed.
+      const shell = toolResultsOf(world, 1).get("call_0") ?? "";
+      for (const tty of ttys) {
+        expect(shell).toContain(`no-write ${tty}`);
+        expect(shell).not.toContain(`injected ${tty}`);
+      }
+      expect(screen).not.toContain("W42W");
+      expect(screen).not.toContain("Q42Q");
+      expect(victim.screen()).not.toContain("W42W");
+      expect(victim.screen()).not.toContain("Q42Q");
+      expect(isRunning(Number(term.format("#{pane_pid}")))).toBe(true);
+
+      // The control: the same command on the host reaches the other terminal.
+      const host = execFileSync("/bin/bash", ["-c", attack([victim.tty()])], { encoding: "utf8" });
+      expect(host).toContain(`wrote ${victim.tty()}`);
+      await victim.waitFor("W42W");
+      if (host.includes("injected")) await victim.waitFor("Q42Q");
+    }, 120_000);
+  },
+);
