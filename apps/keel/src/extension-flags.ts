@@ -58,7 +58,8 @@ export function extensionFlagReader(
       const message = failure.message;
       reportDiagnostics(
         io,
-        diagnostics.filter((d) => !(d.source === "keel" && d.message === message)),
+        // Only problems: notes about a run (the sandbox in force) do not apply to one that never starts.
+        diagnostics.filter((d) => d.severity !== "info" && !(d.source === "keel" && d.message === message)),
       );
       return usageError(io, failure);
     },

@@ -64,12 +64,21 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
     expect(git(world.project, "log", "--oneline")).toContain("fix");
   });
 
-  it("says which mode and roots are in force only on the first run", async () => {
+  it("says which mode and roots are in force only on the first run; bad input before it neither shows nor uses up the line", async () => {
     await world.model([replyText("one"), replyText("two")]);
+    // A usage error (an unknown flag, no prompt) gets only its error, and the next run still says the line.
+    const bogus = await world.run(["--model", "local/scripted", "--bogus", "-p", "hi"], sandboxed);
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toContain("unknown option --bogus");
+    expect(bogus.stderr).not.toContain("sandbox:");
+    const noPrompt = await world.run(["--model", "local/scripted", "-p", " "], sandboxed);
+    expect(noPrompt.code).toBe(2);
+    expect(noPrompt.stderr).not.toContain("sandbox:");
     const first = await world.run(["--model", "local/scripted", "-p", "hi"], sandboxed);
     const second = await world.run(["--model", "local/scripted", "-p", "hi"], sandboxed);
     expect(first.stderr.match(/sandbox: info:/g)).toHaveLength(1);
-    expect(first.stderr).toMatch(new RegExp(`writable: .*${world.project}`));
+    // The project first and by name, then the temp folders.
+    expect(first.stderr).toContain(`writable: ${world.project} (the project), /tmp`);
     expect(second.stderr).not.toContain("sandbox:");
   });
 

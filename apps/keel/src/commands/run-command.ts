@@ -61,7 +61,12 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
   });
   const flagFailure = flags.reportFailure(created.diagnostics);
   if (flagFailure !== undefined) return flagFailure;
-  reportDiagnostics(io, created.diagnostics);
+  // Notes about the run (the sandbox in force) wait until the input is known to be good: bad input gets only its error.
+  const notes = created.diagnostics.filter((diagnostic) => diagnostic.severity === "info");
+  reportDiagnostics(
+    io,
+    created.diagnostics.filter((diagnostic) => diagnostic.severity !== "info"),
+  );
   if (!created.ok) return created.exitCode;
   const { session, store } = created;
   // Bad input found once the session exists: exit 2, leaving no empty session file for --continue.
@@ -111,6 +116,7 @@ export async function runCommand(request: RunRequest, io: KeelIo, argv: readonly
       reportDiagnostics(io, built.diagnostics);
       return 2;
     }
+    reportDiagnostics(io, notes);
     // An @file cut to the read tool's limits says so on stderr.
     if (built.warnings !== undefined) reportDiagnostics(io, built.warnings);
     // SIGINT, SIGTERM, SIGHUP: the run stops, says so, and exits 130, 143, 129 (a second signal exits at once).

@@ -20,16 +20,23 @@ function world() {
 const user = (sandbox: object): SettingsLayer => ({ scope: "user", source: "/u/settings.json", settings: { sandbox } });
 
 describe("the sandbox of a session at start-up", () => {
-  it("is workspace-write on the git work tree's top, and says so on the first run only", async () => {
+  it("is workspace-write on the git work tree's top, and says so until a run has started", async () => {
     const w = world();
     const input = { request: {}, layers: [], cwd: join(w.project, "sub"), ...w, check: async () => works };
     const first = await resolveSessionSandbox(input);
     expect(first.ok && first.sandbox).toMatchObject({ state: "active", projectRoot: w.project });
-    // The test's folders are under /tmp, itself a writable root (the temp folder): the project is inside it.
+    // The test's folders are under /tmp, itself a writable root (the temp folder): the project is inside it,
+    // and the line still names it first.
     expect(first.ok && first.sandbox.state === "active" && first.sandbox.policy.writableRoots).toContain("/tmp");
     expect(first.diagnostics.map((d) => d.severity)).toEqual(["info"]);
-    const second = await resolveSessionSandbox(input);
-    expect(second.diagnostics).toEqual([]);
+    expect(first.diagnostics[0]?.message).toContain(`writable: ${w.project} (the project), /tmp`);
+    // A run that never started (bad input) leaves the line for the next one.
+    const again = await resolveSessionSandbox(input);
+    expect(again.diagnostics.map((d) => d.severity)).toEqual(["info"]);
+    if (again.ok) again.markAnnounced?.();
+    const after = await resolveSessionSandbox(input);
+    expect(after.diagnostics).toEqual([]);
+    expect(after.ok && after.markAnnounced).toBeUndefined();
   });
 
   it("unavailable: one warning and the state says why; required: exit 1 naming the reason", async () => {

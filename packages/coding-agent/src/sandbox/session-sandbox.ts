@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { defaultPolicy, type SandboxPolicy, type SandboxReport } from "@keel/sandbox";
+import { canonicalPath, defaultPolicy, type SandboxPolicy, type SandboxReport } from "@keel/sandbox";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import { SANDBOX_MODES, type SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
@@ -55,16 +55,24 @@ const ANNOUNCED = "sandbox-announced";
  * checks that the sandbox starts here. When it cannot, one warning says so
  * and the run goes on under the permission rules alone; with
  * `sandbox.required: true` that is an error instead (`ok: false`, exit 1).
- * The first run that uses the sandbox (per `$KEEL_HOME`) reports the mode
- * and the writable roots in one info line.
+ * Until a run has used the sandbox (per `$KEEL_HOME`), an info line reports
+ * the mode and the writable roots; `markAnnounced` records that a run did.
  *
  * @example
  * const sandbox = await resolveSessionSandbox({ request: {}, layers, cwd, homeDir, keelHome });
  */
-export async function resolveSessionSandbox(
-  input: ResolveSessionSandboxInput,
-): Promise<
-  | { ok: true; sandbox: SessionSandbox; diagnostics: Diagnostic[] }
+export async function resolveSessionSandbox(input: ResolveSessionSandboxInput): Promise<
+  | {
+      ok: true;
+      sandbox: SessionSandbox;
+      diagnostics: Diagnostic[];
+      /**
+       * Present when `diagnostics` holds the first-run "sandbox in force"
+       * line: call it once the run really starts (its first prompt), so a
+       * run stopped by bad input shows the line again next time.
+       */
+      markAnnounced?: () => void;
+    }
   | { ok: false; exitCode: 1 | 2; diagnostics: Diagnostic[] }
 > {
   const projectRoot = sandboxProjectRoot(input.cwd);
@@ -139,35 +147,44 @@ export async function resolveSessionSandbox(
       network,
     });
   const policy = policyFor(mode);
-  const notice = announceOnce(input.keelHome, policy);
-  if (notice) diagnostics.push(notice);
-  return { ok: true, sandbox: { state: "active", policy, settings, projectRoot, policyFor }, diagnostics };
+  const sandbox: SessionSandbox = { state: "active", policy, settings, projectRoot, policyFor };
+  if (announced(input.keelHome)) return { ok: true, sandbox, diagnostics };
+  diagnostics.push({
+    severity: "info",
+    source: "sandbox",
+    message: `commands run in the OS sandbox: ${describeSandboxPolicy(policy, projectRoot)} (docs/sandbox.md; --sandbox off to leave it)`,
+  });
+  return { ok: true, sandbox, diagnostics, markAnnounced: () => markAnnounced(input.keelHome) };
 }
 
-/** One line naming the mode, the network and the writable roots. */
-export function describeSandboxPolicy(policy: SandboxPolicy): string {
+/**
+ * One line naming the mode, the network and the writable roots; the project
+ * root first and by name, even when it lies inside another root (a project
+ * under `/tmp`).
+ */
+export function describeSandboxPolicy(policy: SandboxPolicy, projectRoot?: string): string {
   const network =
     policy.network.kind === "none"
       ? "network off"
       : policy.network.kind === "all"
         ? "network on"
         : `network only to ${policy.network.allowedDomains.join(", ")}`;
-  return `${policy.mode}, ${network}; writable: ${policy.writableRoots.join(", ")}`;
+  const project = projectRoot === undefined ? undefined : canonicalPath(projectRoot);
+  const named = project !== undefined && policy.mode === "workspace-write" ? [`${project} (the project)`] : [];
+  const others = policy.writableRoots.filter((root) => root !== project);
+  return `${policy.mode}, ${network}; writable: ${[...named, ...others].join(", ")}`;
 }
 
-/** The "sandbox in force" line, the first time only (a marker file in `$KEEL_HOME`). */
-function announceOnce(keelHome: string, policy: SandboxPolicy): Diagnostic | undefined {
-  const marker = join(keelHome, ANNOUNCED);
-  if (existsSync(marker)) return undefined;
+/** Whether the "sandbox in force" line was shown in a run that started (a marker file in `$KEEL_HOME`). */
+function announced(keelHome: string): boolean {
+  return existsSync(join(keelHome, ANNOUNCED));
+}
+
+function markAnnounced(keelHome: string): void {
   try {
     mkdirSync(keelHome, { recursive: true });
-    writeFileSync(marker, `${new Date().toISOString()}\n`);
+    writeFileSync(join(keelHome, ANNOUNCED), `${new Date().toISOString()}\n`);
   } catch {
     // An unwritable $KEEL_HOME: the line is shown again next time, which is harmless.
   }
-  return {
-    severity: "info",
-    source: "sandbox",
-    message: `commands run in the OS sandbox: ${describeSandboxPolicy(policy)} (docs/sandbox.md; --sandbox off to leave it)`,
-  };
 }

@@ -111,6 +111,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
 
   // Sandbox: the policy the tools run under, when the front end asks for one (the keel command does).
   let sandbox: SandboxControl | undefined;
+  let markAnnounced: (() => void) | undefined;
   if (options.sandbox !== undefined) {
     const resolved = await resolveSessionSandbox({
       request: options.sandbox,
@@ -124,6 +125,7 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     if (!resolved.ok) return fail(resolved.exitCode, resolved.diagnostics);
     diagnostics.push(...resolved.diagnostics);
     sandbox = new SandboxControl(resolved.sandbox);
+    markAnnounced = resolved.markAnnounced;
   }
 
   // Catalog: built-in tools, then the extensions' (extensions load only when there are some).
@@ -210,6 +212,15 @@ export async function createAgentSession(options: CreateAgentSessionOptions): Pr
     openStore,
   });
   if (!assembled.ok) return fail(assembled.exitCode, assembled.diagnostics);
+  // The first-run sandbox line counts as shown once a run starts (not when bad input stops this one).
+  if (markAnnounced !== undefined) {
+    const mark = markAnnounced;
+    const stop = assembled.session.subscribe((event) => {
+      if (event.type !== "agent_start") return;
+      stop();
+      mark();
+    });
+  }
   // biome-ignore lint/correctness/useHookAtTopLevel: a method named use…, not a React hook
   output.useSessionFile(assembled.store.path);
   subagents.attach({
