@@ -1,13 +1,14 @@
 import { keelVitestConfig } from "../../vitest.shared.js";
 
 // Every suite here drives the built keel binary; packages.test.ts also drives npm (a loopback registry) and git,
-// sandbox.test.ts and sandbox-escapes.test.ts bubblewrap and git, codemode-sandbox.test.ts bubblewrap, subagents.test.ts git (worktrees).
+// the sandbox*.test.ts suites bubblewrap and git, codemode-sandbox.test.ts bubblewrap, subagents.test.ts git (worktrees).
 export default keelVitestConfig({
   systemSuites: [
     "test/packages.test.ts",
     "test/package-themes.test.ts",
     "test/sandbox.test.ts",
     "test/sandbox-escapes.test.ts",
+    "test/sandbox-work.test.ts",
     "test/codemode-sandbox.test.ts",
     "test/subagents.test.ts",
     "test/subagents-tui.test.ts",

@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { DEFAULT_DENY_READ_IN_HOME } from "@keel/sandbox";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { KeelWorld } from "./support/keel-world.js";
 import { isRunning } from "./support/processes.js";
-import { hasBwrap, runCalls, sandboxWorld, toolResultsOf } from "./support/sandbox-world.js";
+import { hasBwrap, receivedTextOf, runCalls, sandboxWorld, toolResultsOf } from "./support/sandbox-world.js";
 import { systemProgram } from "./support/system-programs.js";
 import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
 
@@ -75,6 +76,71 @@ describe.skipIf(!sandboxHere)("escapes through host processes and the proxy (kee
       host.kill("SIGKILL");
     }
   });
+
+  it("reads of every default-denied path, by shell, /proc/self/root, a search and the file tools, never reach the model", async () => {
+    // The secret's full text never appears in a command (the search looks for its first half only).
+    const half = "k33p-0ut";
+    const secret = `${half}-material`;
+    const files: string[] = [];
+    for (const path of DEFAULT_DENY_READ_IN_HOME) {
+      const target = join(world.home, path);
+      const file = /\.json$|rc$/.test(path) ? target : join(target, "credentials");
+      files.push(world.write(file, `${secret}-${path}\n`));
+    }
+    files.push(
+      world.write(
+        join(world.keelHome, "auth.json"),
+        JSON.stringify({ openai: { type: "api_key", key: `${secret}-auth` } }),
+      ),
+      world.write(join(world.keelHome, "mcp-auth.json"), JSON.stringify({ note: `${secret}-mcp-auth` })),
+    );
+    const byName = files.map((file) => `cat ${file} /proc/self/root${file}`).join("; ");
+    // The control: outside the sandbox the same commands read every one of them.
+    const outside = execFileSync("/bin/bash", ["-c", `${byName} 2>/dev/null; true`], { encoding: "utf8" });
+    for (const path of DEFAULT_DENY_READ_IN_HOME) expect(outside).toContain(`${secret}-${path}`);
+    const result = await runCalls(world, [
+      {
+        name: "bash",
+        arguments: {
+          command: `${byName}; grep -r ${half} ${world.home}; tar -cf - -C ${world.home} . | grep -a -c ${half}; echo done`,
+        },
+        id: "call_0",
+      },
+      ...files.map((file, index) => ({ name: "read", arguments: { path: file }, id: `call_read_${index}` })),
+      { name: "grep", arguments: { pattern: half, path: world.home }, id: "call_grep" },
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(toolResultsOf(world, 1).get("call_0")).toContain("done");
+    expect(receivedTextOf(world)).not.toContain(secret);
+    expect(result.stdout).not.toContain(secret);
+  });
+
+  it.skipIf(!systemProgram("perl", "apt-get install perl"))(
+    "mount, bind mounts, new namespaces and raw sockets are refused: a bind mount cannot lead a write outside",
+    async () => {
+      const outsideDir = join(world.root, "outside");
+      const victim = world.write(join(outsideDir, "victim.txt"), "victim\n");
+      const probes = [
+        `mkdir -p mnt; mount --bind ${outsideDir} mnt 2>/dev/null && echo "mounted" || echo "mount refused"`,
+        "echo gone > mnt/victim.txt",
+        'unshare -m true 2>/dev/null && echo "unshare allowed" || echo "unshare refused"',
+        'unshare -U -r -m true 2>/dev/null && echo "userns allowed" || echo "userns refused"',
+        `perl -MSocket -e 'print(socket(my $s, PF_INET, SOCK_RAW, 1) ? "raw-opened\\n" : "raw-refused\\n")'`,
+      ].join("; ");
+      const result = await runCalls(world, [{ name: "bash", arguments: { command: probes }, id: "call_0" }]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(readFileSync(victim, "utf8")).toBe("victim\n");
+      const shell = toolResultsOf(world, 1).get("call_0") ?? "";
+      for (const refused of ["mount refused", "unshare refused", "userns refused", "raw-refused"])
+        expect(shell).toContain(refused);
+      // The control, where Keel runs as root (CI): outside the sandbox the same namespace and socket probes succeed.
+      if (process.getuid?.() === 0) {
+        const host = execFileSync("/bin/bash", ["-c", probes.split("; ").slice(2).join("; ")], { encoding: "utf8" });
+        expect(host).toContain("unshare allowed");
+        expect(host).toContain("raw-opened");
+      }
+    },
+  );
 
   it.skipIf(!systemProgram("socat", "apt-get install socat") || !systemProgram("curl", "apt-get install curl"))(
     "sandbox.allowedDomains: the proxy never reaches a host server by direct IP, in any spelling, over HTTP, CONNECT or SOCKS5",
