@@ -1,13 +1,19 @@
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { DEFAULT_DENY_READ_IN_HOME } from "@keel/sandbox";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { KeelWorld } from "./support/keel-world.js";
 import { isRunning } from "./support/processes.js";
-import { hasBwrap, receivedTextOf, runCalls, sandboxWorld, toolResultsOf } from "./support/sandbox-world.js";
+import {
+  hasBwrap,
+  hostServer,
+  receivedTextOf,
+  runCalls,
+  sandboxWorld,
+  toolResultsOf,
+} from "./support/sandbox-world.js";
 import { systemProgram } from "./support/system-programs.js";
 import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
 
@@ -145,13 +151,8 @@ describe.skipIf(!sandboxHere)("escapes through host processes and the proxy (kee
   it.skipIf(!systemProgram("socat", "apt-get install socat") || !systemProgram("curl", "apt-get install curl"))(
     "sandbox.allowedDomains: the proxy never reaches a host server by direct IP, in any spelling, over HTTP, CONNECT or SOCKS5",
     async () => {
-      let connections = 0;
-      const server = createServer((socket) => {
-        connections += 1;
-        socket.end("HTTP/1.0 200 OK\r\n\r\nhello from the host\n");
-      });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const port = (server.address() as AddressInfo).port;
+      const server = await hostServer("HTTP/1.0 200 OK\r\n\r\nhello from the host\n");
+      const port = server.port;
       try {
         // The control: from the host, the server answers.
         const control = await new Promise<string>((resolve) =>
@@ -160,7 +161,7 @@ describe.skipIf(!sandboxHere)("escapes through host processes and the proxy (kee
           ),
         );
         expect(control).toContain("hello from the host");
-        connections = 0;
+        const before = server.connections();
         // "localhost" is allowed, and still no spelling of its address gets through.
         world.write(
           join(world.keelHome, "settings.json"),
@@ -188,7 +189,7 @@ describe.skipIf(!sandboxHere)("escapes through host processes and the proxy (kee
         expect(result.code, result.stderr).toBe(0);
         const shell = toolResultsOf(world, 1).get("call_0") ?? "";
         expect(shell).not.toContain("hello from the host");
-        expect(connections).toBe(0);
+        expect(server.connections()).toBe(before);
         for (const index of attempts.keys()) expect(shell).toContain(`attempt ${index} failed`);
         expect(shell).toContain("direct failed");
       } finally {

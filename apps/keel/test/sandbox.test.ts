@@ -1,6 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { spawnRpc } from "./support/rpc-world.js";
 import {
   gitIn,
   hasBwrap as hasBwrapHere,
+  hostServer,
   receivedTextOf,
   runCalls,
   type ScriptedCall,
@@ -144,13 +144,8 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
   );
 
   it("background, nohup and setsid children end with the bash call; a loopback server on the host is never reached", async () => {
-    let connections = 0;
-    const server = createServer((socket) => {
-      connections += 1;
-      socket.end("hello from the host\n");
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as AddressInfo).port;
+    const server = await hostServer("hello from the host\n");
+    const port = server.port;
     // Durations no other process uses, to find these sleeps in /proc; the pattern [1] does not match itself.
     const durations = ["3141.1", "3141.2", "3141.3"];
     const count =
@@ -180,7 +175,7 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
       );
       expect(results.get("call_1")).toContain("dns-failed");
       expect(results.get("call_1")).not.toContain("hello from the host");
-      expect(connections).toBe(0);
+      expect(server.connections()).toBe(0);
     } finally {
       server.close();
     }

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { type KeelRun, KeelWorld, requestBodies } from "./keel-world.js";
 import { systemProgram } from "./system-programs.js";
@@ -66,4 +67,27 @@ export async function runCalls(
 ): Promise<KeelRun> {
   await world.model([replyToolCalls([...calls]), replyText("Done.")]);
   return world.run(["--model", "local/scripted", ...extraArgs, "-p", "go"], sandboxed);
+}
+
+/** A TCP server on the host's loopback that counts its connections: what a sandboxed command must not reach. */
+export interface HostServer {
+  readonly port: number;
+  /** Connections accepted so far. */
+  connections(): number;
+  close(): void;
+}
+
+/** Starts a {@link HostServer} on 127.0.0.1 that answers every connection with `reply` and closes it. */
+export async function hostServer(reply: string): Promise<HostServer> {
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    socket.end(reply);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () => server.close(),
+  };
 }

@@ -60,37 +60,16 @@ export class TmuxTerminal {
       'echo "[keel exited $status] [tty $modes]"',
       "exec sleep 600",
     ].join("; ");
-    this.tmux([
-      "new-session",
-      "-d",
-      "-s",
-      "keel",
-      "-x",
-      String(options.width ?? 100),
-      "-y",
-      String(options.height ?? 30),
-      "-c",
-      options.cwd,
-      `${keel}; ${after}`,
-    ]);
-    this.started = true;
+    this.newSession(`${keel}; ${after}`, options.cwd, options.width ?? 100, options.height ?? 30);
   }
 
   /** Starts a plain program (not keel) in a new detached session: a terminal for a test to watch. */
   startProgram(argv: readonly string[], cwd: string, width = 100, height = 30): void {
-    this.tmux([
-      "new-session",
-      "-d",
-      "-s",
-      "keel",
-      "-x",
-      String(width),
-      "-y",
-      String(height),
-      "-c",
-      cwd,
-      argv.map(quote).join(" "),
-    ]);
+    this.newSession(argv.map(quote).join(" "), cwd, width, height);
+  }
+
+  private newSession(commandLine: string, cwd: string, width: number, height: number): void {
+    this.tmux(["new-session", "-d", "-s", "keel", "-x", String(width), "-y", String(height), "-c", cwd, commandLine]);
     this.started = true;
   }
 
