@@ -235,6 +235,24 @@ describe.skipIf(!sandboxHere || tmuxSkip !== undefined || !perl)(
         .join("; ");
     }
 
+    it("a user's own !command in the terminal UI runs in the sandbox too: the file outside is unchanged, the project file written", async () => {
+      const outside = world.write(join(world.root, "outside.txt"), "outside\n");
+      await world.model();
+      term.start({
+        args: ["--model", "local/scripted"],
+        cwd: world.project,
+        env: { ...world.env({ KEEL_SANDBOX: undefined }), TERM: "xterm-256color" },
+      });
+      await term.waitFor("Ask anything");
+      term.type(`!echo inside > inside.txt; echo gone > ${outside}; echo "exit=$?"`);
+      term.keys("Enter");
+      const screen = await term.waitFor(/exit=\d/);
+      expect(screen).toContain("exit=1");
+      expect(screen).toMatch(/Read-only file system|Permission denied/);
+      expect(readFileSync(outside, "utf8")).toBe("outside\n");
+      expect(readFileSync(join(world.project, "inside.txt"), "utf8")).toBe("inside\n");
+    }, 120_000);
+
     it("writes and keystrokes (TIOCSTI) reach neither keel's terminal nor another one; outside the sandbox they do", async () => {
       victim.startProgram(["cat"], world.root);
       const server = await world.model();
