@@ -1,5 +1,5 @@
-import { execFile, execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { DEFAULT_DENY_READ_IN_HOME } from "@keel/sandbox";
@@ -251,6 +251,33 @@ describe.skipIf(!sandboxHere || tmuxSkip !== undefined || !perl)(
       expect(screen).toMatch(/Read-only file system|Permission denied/);
       expect(readFileSync(outside, "utf8")).toBe("outside\n");
       expect(readFileSync(join(world.project, "inside.txt"), "utf8")).toBe("inside\n");
+    }, 120_000);
+
+    it("where the sandbox cannot start, the terminal UI says so in its footer and a command asks instead of running", async () => {
+      // A PATH with a shell and git but no bubblewrap.
+      const bin = join(world.root, "bin");
+      mkdirSync(bin);
+      for (const program of ["sh", "bash", "git"]) {
+        const found = spawnSync("sh", ["-c", `command -v ${program}`], { encoding: "utf8" }).stdout.trim();
+        if (found) symlinkSync(found, join(bin, program));
+      }
+      await world.model([
+        replyToolCalls([{ name: "bash", arguments: { command: "echo hi > made.txt" }, id: "call_0" }]),
+        replyText("Over."),
+      ]);
+      term.start({
+        args: ["--model", "local/scripted"],
+        cwd: world.project,
+        env: { ...world.env({ KEEL_SANDBOX: undefined, PATH: bin }), TERM: "xterm-256color" },
+      });
+      expect(await term.waitFor("Ask anything")).toContain("no sandbox");
+      term.type("go");
+      term.keys("Enter");
+      // Never unsandboxed auto-run: the permission rules' default for a command in the terminal UI is a question.
+      const asked = await term.waitFor("Allow bash command `echo hi`?");
+    expect(asked).toContain("sandbox: unavailable (bubblewrap (bwrap) is not on PATH");
+    expect(asked).toMatch(/no sandbox\s*$/m);
+      expect(existsSync(join(world.project, "made.txt"))).toBe(false);
     }, 120_000);
 
     it("writes and keystrokes (TIOCSTI) reach neither keel's terminal nor another one; outside the sandbox they do", async () => {
