@@ -8,6 +8,7 @@ export default keelVitestConfig({
     "test/package-themes.test.ts",
     "test/sandbox.test.ts",
     "test/sandbox-escapes.test.ts",
+    "test/sandbox-tui.test.ts",
     "test/sandbox-work.test.ts",
     "test/codemode-sandbox.test.ts",
     "test/subagents.test.ts",
