@@ -81,6 +81,32 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
     expect(await term.waitFor("↑60 ↓40")).toContain("↑60 ↓40");
   });
 
+  it("a resumed session draws a finished child's block again, from what the task result recorded", async () => {
+    world.write(join(world.project, "README.md"), "hello\n");
+    const server = await world.model([
+      replyToolCalls([{ id: "call_t", name: "task", arguments: { description: "look around", prompt: "read" } }]),
+      replyText("The subagent is done."),
+    ]);
+    server.route("You are a subagent", [
+      replyToolCalls([{ id: "child_read", name: "read", arguments: { path: "README.md" } }]),
+      replyText("Read it.\nA second line."),
+    ]);
+    const first = await world.run(["--model", "local/scripted", "--tools", "+task", "-p", "delegate it"]);
+    expect(first.code, first.stderr).toBe(0);
+    term.start({
+      args: ["--model", "local/scripted", "--tools", "+task", "--continue"],
+      cwd: world.project,
+      env: { ...world.env(), TERM: "xterm-256color" },
+      width: 120,
+    });
+    const resumed = await term.waitFor("↳ general · 1 tool call · 2 responses · latest: read README.md");
+    expect(resumed).toContain("✓ task general: look around");
+    // The footer counts the child's tokens again: 2 parent and 2 child responses of 12 in and 8 out each.
+    expect(resumed).toContain("↑48 ↓32");
+    term.keys("C-o");
+    await term.waitFor("✓ read README.md");
+  });
+
   it("a child's call that needs approval opens the same dialog as the parent's; Enter allows it once", async () => {
     await world.model([
       replyToolCalls([{ id: "call_t", name: "task", arguments: { description: "make a file", prompt: "touch it" } }]),

@@ -1,5 +1,6 @@
 import type { ToolResultMessage } from "@keel/ai";
 import type { SessionEntry } from "../session/session-schema.js";
+import { clipRecordedArgs, type RecordedToolCall } from "../tools/recorded-tool-call.js";
 
 /** Tokens and cost of a child session (its own children included). */
 export interface SubagentUsage {
@@ -30,7 +31,55 @@ export interface SubagentDetails {
     usage: SubagentUsage;
     /** A worktree child's branch and `git diff --stat`, when it changed files. */
     worktree?: { branch: string; path: string; diffStat: string };
+    /**
+     * The child's tool calls (its own children's after the `task` call that
+     * ran them), in start order, for a resumed session's screen to draw the
+     * block under the `task` call again.
+     */
+    calls?: RecordedToolCall[];
+    /** The first line of the child's last text. */
+    lastText?: string;
   };
+}
+
+/**
+ * The tool calls of a child's session (its own children's after the `task`
+ * call that ran them) and the first line of its last text, as
+ * {@link SubagentDetails} keeps them.
+ */
+export function subagentTrace(entries: readonly SessionEntry[]): { calls: RecordedToolCall[]; lastText?: string } {
+  const calls: RecordedToolCall[] = [];
+  const byId = new Map<string, RecordedToolCall>();
+  let lastText: string | undefined;
+  for (const entry of entries) {
+    if (entry.type !== "message") continue;
+    const message = entry.message;
+    if (message.role === "assistant") {
+      const text = message.content
+        .flatMap((block) => (block.type === "text" ? [block.text] : []))
+        .join("")
+        .trim();
+      if (text !== "") lastText = text.split("\n")[0];
+      for (const block of message.content) {
+        if (block.type !== "toolCall") continue;
+        const call = {
+          toolCallId: block.id,
+          toolName: block.name,
+          args: clipRecordedArgs(block.arguments),
+          isError: false,
+        };
+        calls.push(call);
+        byId.set(block.id, call);
+      }
+    } else if (message.role === "toolResult") {
+      const result = message as ToolResultMessage;
+      const call = byId.get(result.toolCallId);
+      if (call !== undefined) call.isError = result.isError;
+      const nested = (result.details as Partial<SubagentDetails> | undefined)?.subagent?.calls;
+      if (Array.isArray(nested)) calls.push(...nested);
+    }
+  }
+  return lastText === undefined ? { calls } : { calls, lastText };
 }
 
 /** The child usage a `task` result carries, if it is one. */

@@ -11,7 +11,7 @@ import type { AgentIsolation, LoadedAgent } from "./agent-definition.js";
 import { GENERAL_AGENT } from "./builtin-agents.js";
 import { ConcurrencyLimit } from "./concurrency-limit.js";
 import type { ChildWorktree } from "./git-worktree.js";
-import { type SubagentDetails, sessionUsage } from "./subagent-details.js";
+import { type SubagentDetails, sessionUsage, subagentTrace } from "./subagent-details.js";
 
 /** The name of the tool that runs subagents. */
 export const TASK_TOOL_NAME = "task";
@@ -244,6 +244,7 @@ export class SubagentRunner {
           sessionId,
           ...(child.store.path ? { sessionFile: child.store.path } : {}),
           usage: sessionUsage(child.store.entries),
+          ...subagentTrace(child.store.entries),
         },
       };
       if (request.signal?.aborted || last?.stopReason === "aborted") {

@@ -3,6 +3,7 @@ import type { ToolResultMessage } from "@keel/ai";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_LINES, type SpillFolder, truncateHead, truncateTail } from "@keel/tools";
 import { spillFolderOf, writeSpillFile } from "@keel/tools/internal";
 import { type Static, Type } from "typebox";
+import { clipRecordedArgs, type RecordedToolCall } from "../tools/recorded-tool-call.js";
 import type { CodemodeHost } from "./codemode-host.js";
 import type { ScriptFunction } from "./run-script.js";
 import { parseScriptOptions } from "./script-options.js";
@@ -38,13 +39,7 @@ export interface CodemodeToolOptions {
 }
 
 /** One call a script made, as kept in the result's details (and so in the session file). */
-export interface CodemodeCallRecord {
-  toolCallId: string;
-  toolName: string;
-  /** The arguments, long strings cut to 2,000 characters. */
-  args: unknown;
-  isError: boolean;
-}
+export type CodemodeCallRecord = RecordedToolCall;
 
 /** The `details` of a `codemode` result. */
 export interface CodemodeDetails {
@@ -121,7 +116,7 @@ export function createCodemodeTool(
             const record: CodemodeCallRecord = {
               toolCallId: id,
               toolName: tool.name,
-              args: clip(input),
+              args: clipRecordedArgs(input),
               isError: false,
             };
             calls.push(record);
@@ -201,17 +196,6 @@ function limitOf(options: unknown): number {
 /** A nested result as the script gets it: its text blocks joined (an image is named, not inlined). */
 function resultText(result: ToolResultMessage): string {
   return result.content.map((block) => (block.type === "text" ? block.text : `[image ${block.mimeType}]`)).join("\n");
-}
-
-/** Arguments as recorded in the details: long strings cut, so the session file stays small. */
-function clip(value: unknown): unknown {
-  if (typeof value === "string")
-    return value.length > 2000 ? `${value.slice(0, 2000)}… [${value.length} characters]` : value;
-  if (Array.isArray(value)) return value.map(clip);
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, clip(v)]));
-  }
-  return value;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, ToolResultMessage } from "@keel/ai";
 import { nestedCallsFromDetails } from "./nested-tool-calls.js";
 import { responseOutcome } from "./response-outcome.js";
+import { subagentBlockFromDetails } from "./subagent-blocks.js";
 import { contentText } from "./ui-reducer.js";
 import type { AssistantItem, ToolItem, TranscriptItem } from "./ui-state.js";
 
@@ -65,6 +66,8 @@ export function itemsFromMessages(messages: readonly AgentMessage[]): Transcript
         tool.details = result.details;
         const nested = nestedCallsFromDetails(result.details);
         if (nested !== undefined) tool.nested = nested;
+        const subagent = subagentBlockFromDetails(result.details);
+        if (subagent !== undefined) tool.subagent = subagent;
       }
     }
   });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { subagentTrace } from "../../../agents/subagent-details.js";
 import type { SubagentEvent } from "../../../agents/subagent-runner.js";
+import type { SessionEntry } from "../../../session/session-schema.js";
 import { toolCallLines } from "../components/tool-call-view.js";
 import type { RenderContext } from "../render/render-context.js";
 import { createTheme } from "../render/theme.js";
-import { reduceSubagentEvent } from "./subagent-blocks.js";
+import { itemsFromMessages } from "./items-from-messages.js";
+import { reduceSubagentEvent, subagentBlockFromDetails } from "./subagent-blocks.js";
 import { initialUiState, type ToolItem, type UiState } from "./ui-state.js";
 
 const ctx = (toolsExpanded: boolean): RenderContext => ({
@@ -82,5 +85,61 @@ describe("subagent blocks", () => {
     expect(block?.running).toBe(false);
     const untouched = { ...initialUiState(), items: [taskItem] };
     expect(reduceSubagentEvent(untouched, start("x", "read", {}, "elsewhere"))).toBe(untouched);
+  });
+
+  it("a resumed session draws a finished child's block from the task result's details: calls, grandchildren, last text", () => {
+    const message = (m: object): SessionEntry => ({ type: "message", message: m }) as unknown as SessionEntry;
+    const long = "x".repeat(5000);
+    const trace = subagentTrace([
+      message({ role: "user", content: "go" }),
+      message({
+        role: "assistant",
+        content: [
+          { type: "text", text: "Looking." },
+          { type: "toolCall", id: "c1", name: "write", arguments: { path: "a.txt", content: long } },
+          { type: "toolCall", id: "inner", name: "task", arguments: { description: "deeper" } },
+        ],
+      }),
+      message({ role: "toolResult", toolCallId: "c1", toolName: "write", isError: true, content: [] }),
+      message({
+        role: "toolResult",
+        toolCallId: "inner",
+        toolName: "task",
+        isError: false,
+        content: [],
+        details: {
+          subagent: { calls: [{ toolCallId: "g1", toolName: "grep", args: { pattern: "x" }, isError: false }] },
+        },
+      }),
+      message({ role: "assistant", content: [{ type: "text", text: "Found them.\nDetails follow." }] }),
+    ]);
+    expect(trace.calls.map((call) => [call.toolCallId, call.isError])).toEqual([
+      ["c1", true],
+      ["inner", false],
+      ["g1", false],
+    ]);
+    // Long strings are cut, so the parent's session file stays small.
+    expect(JSON.stringify(trace.calls[0]?.args).length).toBeLessThan(2100);
+    expect(trace.lastText).toBe("Found them.");
+
+    const details = {
+      subagent: { agent: "scout", description: "find", sessionId: "child-1", usage: { responses: 2 }, ...trace },
+    };
+    expect(subagentBlockFromDetails(details)).toMatchObject({
+      agent: "scout",
+      sessionId: "child-1",
+      responses: 2,
+      lastText: "Found them.",
+      running: false,
+    });
+    expect(subagentBlockFromDetails({ status: "completed" })).toBeUndefined();
+    const items = itemsFromMessages([
+      { role: "assistant", content: [{ type: "toolCall", id: "call_t", name: "task", arguments: taskItem.args }] },
+      { role: "toolResult", toolCallId: "call_t", toolName: "task", isError: false, content: [], details },
+    ] as never);
+    const tool = items.find((item): item is ToolItem => item.kind === "tool");
+    const collapsed = toolCallLines(tool as ToolItem, ctx(false)).join("\n");
+    expect(collapsed).toContain("↳ scout · 3 tool calls, 1 failed · 2 responses · latest: grep x");
+    expect(toolCallLines(tool as ToolItem, ctx(true)).join("\n")).toContain("✗ write a.txt");
   });
 });

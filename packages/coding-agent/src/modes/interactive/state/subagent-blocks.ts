@@ -1,5 +1,7 @@
 import type { AgentMessage } from "@keel/agent-core";
+import type { SubagentDetails } from "../../../agents/subagent-details.js";
 import type { SubagentEvent } from "../../../agents/subagent-runner.js";
+import { nestedCallsFromDetails } from "./nested-tool-calls.js";
 import type { NestedToolCall, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
 
 /** What a running (or finished) subagent did, shown as a block under its `task` call. */
@@ -118,4 +120,24 @@ function firstLine(message: Extract<AgentMessage, { role: "assistant" }>): strin
     .join("")
     .trim();
   return text === "" ? undefined : text.split("\n")[0];
+}
+
+/**
+ * The block of a finished `task` call from its result's details (a resumed
+ * session's screen): the child's recorded calls, responses and last text;
+ * `undefined` when the details name no subagent.
+ */
+export function subagentBlockFromDetails(details: unknown): SubagentBlock | undefined {
+  const subagent = (details as Partial<SubagentDetails> | undefined)?.subagent;
+  if (typeof subagent !== "object" || subagent === null) return undefined;
+  if (typeof subagent.agent !== "string" || typeof subagent.sessionId !== "string") return undefined;
+  const responses = typeof subagent.usage?.responses === "number" ? subagent.usage.responses : 0;
+  return {
+    agent: subagent.agent,
+    sessionId: subagent.sessionId,
+    calls: nestedCallsFromDetails({ calls: subagent.calls }) ?? [],
+    responses,
+    ...(typeof subagent.lastText === "string" ? { lastText: subagent.lastText } : {}),
+    running: false,
+  };
 }
