@@ -22,6 +22,7 @@ export type { SandboxFailure, SandboxFailureHint } from "./explain-failure.js";
 export { explainSandboxFailure } from "./explain-failure.js";
 export { canonicalPath } from "./paths.js";
 export type { SandboxMode, SandboxNetwork, SandboxPolicy } from "./policy.js";
+export { domainPatternProblem } from "./proxy/domain-pattern.js";
 export { seatbeltProfile } from "./seatbelt-profile.js";
 export type { CommandToWrap, WrappedCommand } from "./wrap-command.js";
 export { wrapCommand } from "./wrap-command.js";

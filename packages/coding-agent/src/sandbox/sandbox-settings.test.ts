@@ -116,4 +116,21 @@ describe("sandbox settings", () => {
     expect(cli.settings).toMatchObject({ mode: "off", network: true, modeSource: "command line" });
     expect(cli.diagnostics).toEqual([]);
   });
+
+  it("keeps the good allowedDomains entries and names what is wrong with each bad one (a URL, a port, a lone *)", () => {
+    const { settings, diagnostics } = resolveSandboxSettings(
+      [layer("user", { allowedDomains: ["registry.npmjs.org", "https://github.com/", "pypi.org:443", "*"] })],
+      base,
+    );
+    expect(settings.allowedDomains).toEqual(["registry.npmjs.org"]);
+    expect(diagnostics.map((d) => [d.severity, d.path])).toEqual([
+      ["warning", "/sandbox/allowedDomains/1"],
+      ["warning", "/sandbox/allowedDomains/2"],
+      ["warning", "/sandbox/allowedDomains/3"],
+    ]);
+    expect(diagnostics[0]?.message).toBe(
+      '"https://github.com/" is a URL; write its host name alone: "github.com"; this entry is ignored',
+    );
+    expect(diagnostics[2]?.message).toContain("sandbox.network: true");
+  });
 });

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from "node:path";
+import { domainPatternProblem } from "@keel/sandbox";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SettingsLayer } from "../settings/resolve-settings.js";
 import { SANDBOX_MODES, type SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
@@ -96,7 +97,19 @@ export function resolveSandboxSettings(
     }
     if (sandbox.allowedDomains !== undefined && sandbox.allowedDomains.length > 0) {
       if (project) ignore("allowedDomains", `allowedDomains (${sandbox.allowedDomains.join(", ")})`);
-      else out.allowedDomains.push(...sandbox.allowedDomains);
+      else
+        sandbox.allowedDomains.forEach((pattern, index) => {
+          const problem = domainPatternProblem(pattern);
+          if (problem === undefined) out.allowedDomains.push(pattern);
+          else
+            diagnostics.push({
+              severity: "warning",
+              source: layer.source,
+              path: `/sandbox/allowedDomains/${index}`,
+              message: `${problem}; this entry is ignored`,
+              hint: 'Entries are host names ("registry.npmjs.org"), "*."-prefixed ones ("*.github.com") or IP addresses.',
+            });
+        });
     }
     if (sandbox.required !== undefined) {
       if (project && !sandbox.required && out.required) ignore("required", "required: false");
