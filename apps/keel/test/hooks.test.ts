@@ -469,4 +469,28 @@ if (!input.stop_hook_active) console.log(JSON.stringify({ decision: "block", rea
       expect.arrayContaining(["Notification", "PreCompact", "SessionStart"]),
     );
   });
+
+  it("RPC: a PreCompact hook stops a compaction, as in Claude Code: exit 2's reason comes back, no summary is asked for, nothing is compacted", async () => {
+    const gate = hook("freeze", 'process.stderr.write("no compaction during the release freeze"); process.exit(2);');
+    userSettings({ compaction: { keepRecentTokens: 1 }, hooks: { PreCompact: on("manual", gate) } });
+    await world.model([replyText("One."), replyText("Two.")]);
+    const client = spawnRpc(world, ["--model", "local/scripted"]);
+    for (const message of ["first", "second"]) {
+      const settled = nextEvent(client, "agent_settled");
+      await client.call({ type: "prompt", message });
+      await settled;
+    }
+    const requestsBefore = world.server?.requests.length;
+    const answer = await client.call({ type: "compact" }).then(
+      (value) => JSON.stringify(value),
+      (error: Error) => error.message,
+    );
+    expect(answer).toContain("a PreCompact hook stopped it: no compaction during the release freeze");
+    expect(world.server?.requests.length).toBe(requestsBefore);
+    const stats = (await client.call({ type: "get_messages" })) as { messages: { role: string }[] };
+    expect(stats.messages.filter((m) => m.role === "user")).toHaveLength(2);
+    await client.close();
+    const file = world.sessionFiles()[0] as string;
+    expect(readFileSync(file, "utf8")).not.toContain('"type":"compaction"');
+  });
 });

@@ -40,20 +40,34 @@ describe("SessionHooks", () => {
   it("PreCompact gets trigger and custom_instructions: the user's text for /compact, empty for an automatic one", async () => {
     const log = join(dir, "compact.log");
     const hooks = sessionHooks(["PreCompact"], appendStdin(log));
-    await hooks.onSessionEvent({
-      type: "compaction_start",
-      reason: "manual",
-      customInstructions: "keep the API notes",
-    });
-    await hooks.onSessionEvent({ type: "compaction_start", reason: "manual" });
-    await hooks.onSessionEvent({ type: "compaction_start", reason: "threshold" });
-    await hooks.onSessionEvent({ type: "compaction_start", reason: "overflow" });
+    expect(await hooks.preCompact("manual", "keep the API notes")).toEqual({});
+    await hooks.preCompact("manual");
+    await hooks.preCompact("threshold");
+    await hooks.preCompact("overflow");
     expect(logged(log).map((e) => [e.hook_event_name, e.trigger, e.custom_instructions])).toEqual([
       ["PreCompact", "manual", "keep the API notes"],
       ["PreCompact", "manual", ""],
       ["PreCompact", "auto", ""],
       ["PreCompact", "auto", ""],
     ]);
+  });
+
+  it("PreCompact may stop a compaction, as in Claude Code: exit 2 (its stderr), decision block (its reason), continue false", async () => {
+    expect(
+      await sessionHooks(["PreCompact"], "echo 'not during the release' >&2; exit 2").preCompact("manual"),
+    ).toEqual({
+      blocked: "not during the release",
+    });
+    expect(
+      await sessionHooks(["PreCompact"], `echo '{"decision":"block","reason":"keep it whole"}'`).preCompact(
+        "threshold",
+      ),
+    ).toEqual({ blocked: "keep it whole" });
+    expect(
+      await sessionHooks(["PreCompact"], `echo '{"continue":false,"stopReason":"frozen"}'`).preCompact("overflow"),
+    ).toEqual({ blocked: "frozen" });
+    // A hook that fails (exit 1) does not stop it: the failure is shown, the compaction goes on.
+    expect(await sessionHooks(["PreCompact"], "exit 1").preCompact("manual")).toEqual({});
   });
 
   it("SessionEnd waits for a SessionStart still running, so a session's end never comes before its start", async () => {

@@ -2,6 +2,7 @@ import type { AgentMessage } from "@keel/agent-core";
 import type { AssistantMessage, UserMessage } from "@keel/ai";
 import type { PromptHooks } from "../agent-session/agent-session.js";
 import type { AgentSessionEvent, HookFinishedEvent, HookStartedEvent } from "../agent-session/session-events.js";
+import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import type { PermissionPrompter } from "../permissions/permission-prompter.js";
 import type { HookRunner } from "./hook-runner.js";
 import type { HookVerdict } from "./hook-verdict.js";
@@ -179,19 +180,30 @@ export class SessionHooks {
   }
 
   /**
-   * Follows the session's events: PreCompact before a compaction
-   * (`manual`, or `auto` near the window or after an overflow) and
-   * SessionStart with source `compact` after one that worked.
+   * PreCompact, before a compaction (`manual`, or `auto` near the window or
+   * after an overflow). As in Claude Code a hook may stop it — exit 2 or
+   * `decision: "block"` (or `continue: false`) — and `blocked` is then the
+   * reason for the user.
    */
+  async preCompact(reason: CompactionReason, customInstructions?: string): Promise<{ blocked?: string }> {
+    const trigger = reason === "manual" ? "manual" : "auto";
+    // As in Claude Code: what the user typed after /compact; empty for an automatic compaction.
+    const custom_instructions = trigger === "manual" ? (customInstructions ?? "") : "";
+    const verdicts = await this.runner.run({
+      event: "PreCompact",
+      matchOn: [trigger],
+      input: { trigger, custom_instructions },
+    });
+    const blocked = joined(
+      verdicts.filter((v) => v.outcome === "blocked" || v.stopRun !== undefined),
+      (v) => v.stopRun ?? v.userMessage ?? `blocked by PreCompact hook \`${v.hook.command}\``,
+    );
+    return blocked === undefined ? {} : { blocked };
+  }
+
+  /** Follows the session's events: SessionStart with source `compact` after a compaction that worked. */
   async onSessionEvent(event: AgentSessionEvent): Promise<void> {
-    if (event.type === "compaction_start") {
-      const trigger = event.reason === "manual" ? "manual" : "auto";
-      // As in Claude Code: what the user typed after /compact; empty for an automatic compaction.
-      const custom_instructions = trigger === "manual" ? (event.customInstructions ?? "") : "";
-      await this.runner.run({ event: "PreCompact", matchOn: [trigger], input: { trigger, custom_instructions } });
-    } else if (event.type === "compaction_end" && event.result !== undefined) {
-      await this.sessionStart("compact");
-    }
+    if (event.type === "compaction_end" && event.result !== undefined) await this.sessionStart("compact");
   }
 
   /** Runs Notification hooks (`permission_prompt`) when a permission prompt is shown, then asks. */

@@ -6,6 +6,7 @@ import type { ToolCatalog } from "../agent-session/tool-catalog.js";
 import { attachSessionCheckpoints } from "../checkpoints/attach-checkpoints.js";
 import { createBranchSummarizer } from "../checkpoints/branch-summary.js";
 import { attachCodemode } from "../codemode/session-codemode.js";
+import type { CompactionReason } from "../compaction/compaction-preparation.js";
 import type { Configuration } from "../configuration/load-configuration.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { SessionShutdownReason } from "../extensions/extension-events.js";
@@ -133,6 +134,7 @@ export async function assembleSession(
       streamFn: run.streamFn,
       getApiKey: run.getApiKey,
       ...(extensions ? { extensions: extensions.runner } : {}),
+      ...(input.hooks ? { beforeCompact: preCompactGuard(input.hooks) } : {}),
     }),
   });
   permissions.subscribe((event) => session.publish(event));
@@ -185,4 +187,10 @@ export async function assembleSession(
       run.unregister();
     },
   };
+}
+
+/** PreCompact hooks as the compactor's first question: the reason they stopped it, if they did. */
+function preCompactGuard(hooks: SessionHooks) {
+  return async (reason: CompactionReason, customInstructions?: string): Promise<string | undefined> =>
+    (await hooks.preCompact(reason, customInstructions)).blocked;
 }

@@ -22,6 +22,11 @@ export interface SessionCompactorOptions {
   getApiKey: (provider: string) => string | undefined | Promise<string | undefined>;
   /** Extensions may cancel a compaction or supply the summary. */
   extensions?: ExtensionRunner;
+  /**
+   * Asked first (PreCompact hooks): the reason a compaction may not happen,
+   * or `undefined` to go on.
+   */
+  beforeCompact?: (reason: CompactionReason, customInstructions?: string) => Promise<string | undefined>;
 }
 
 function textOf(message: AssistantMessage): string {
@@ -53,6 +58,8 @@ export function createSessionCompactor(options: SessionCompactorOptions): Compac
     ): Promise<CompactionOutcome> {
       const preparation = prepareCompaction(file.getBranch(), settings.keepRecentTokens);
       if (preparation === undefined) return { ok: false, errorMessage: "nothing to compact yet" };
+      const blocked = await options.beforeCompact?.(reason, customInstructions);
+      if (blocked !== undefined) return { ok: false, errorMessage: `a PreCompact hook stopped it: ${blocked}` };
       let summary: string | undefined;
       let fromExtension = false;
       let usage: AssistantMessage["usage"] | undefined;
