@@ -110,9 +110,14 @@ export class KeelWorld {
     return folders.flatMap((folder) => readdirSync(join(dir, folder)).map((name) => join(dir, folder, name))).sort();
   }
 
+  /**
+   * Stops the model server and removes the world. A keel that was just
+   * killed (a tmux server ended) may still be writing its last checkpoint
+   * or session line for a moment: the removal retries on ENOTEMPTY/EBUSY.
+   */
   async close(): Promise<void> {
     await this.server?.close();
-    rmSync(this.root, { recursive: true, force: true });
+    rmSync(this.root, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
   }
 }
 
