@@ -1,11 +1,11 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { KeelWorld } from "./support/keel-world.js";
 import { isRunning } from "./support/processes.js";
-import { hasBwrap, sandboxWorld, toolResultsOf } from "./support/sandbox-world.js";
+import { hasBwrap, pathWithoutBubblewrap, sandboxWorld, toolResultsOf } from "./support/sandbox-world.js";
 import { systemProgram } from "./support/system-programs.js";
 import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
 
@@ -78,12 +78,7 @@ describe.skipIf(!sandboxHere || tmuxSkip !== undefined || !perl)(
 
     it("where the sandbox cannot start, the terminal UI says so in its footer and a command asks instead of running", async () => {
       // A PATH with a shell and git but no bubblewrap.
-      const bin = join(world.root, "bin");
-      mkdirSync(bin);
-      for (const program of ["sh", "bash", "git"]) {
-        const found = spawnSync("sh", ["-c", `command -v ${program}`], { encoding: "utf8" }).stdout.trim();
-        if (found) symlinkSync(found, join(bin, program));
-      }
+      const bin = pathWithoutBubblewrap(world);
       await world.model([
         replyToolCalls([{ name: "bash", arguments: { command: "echo hi > made.txt" }, id: "call_0" }]),
         replyText("Over."),

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { chmodSync, existsSync, linkSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import {
   gitIn,
   hasBwrap as hasBwrapHere,
   hostServer,
+  pathWithoutBubblewrap,
   receivedTextOf,
   runCalls,
   type ScriptedCall,
@@ -294,12 +295,8 @@ describe.skipIf(!hasBwrap)("the OS sandbox through the keel binary", () => {
   });
 
   it("without bubblewrap: one warning, the permission rules' defaults (never unsandboxed auto-run); required: exit 1", async () => {
-    const bin = join(world.root, "bin");
-    mkdirSync(bin);
-    for (const program of ["sh", "bash", "git"]) {
-      const found = spawnSync("sh", ["-c", `command -v ${program}`], { encoding: "utf8" }).stdout.trim();
-      if (found) symlinkSync(found, join(bin, program));
-    }
+    // A PATH with a shell and git but no bubblewrap.
+    const bin = pathWithoutBubblewrap(world);
     await world.model([
       replyToolCalls([{ name: "bash", arguments: { command: "echo hi > made.txt" }, id: "call_0" }]),
       replyText("Done."),

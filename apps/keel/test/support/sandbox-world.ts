@@ -1,5 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
+import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { type KeelRun, KeelWorld, requestBodies } from "./keel-world.js";
 import { systemProgram } from "./system-programs.js";
@@ -90,4 +92,19 @@ export async function hostServer(reply: string): Promise<HostServer> {
     connections: () => connections,
     close: () => server.close(),
   };
+}
+
+/**
+ * A `PATH` for keel with a shell and git but no bubblewrap: a folder in the
+ * world holding links to `sh`, `bash` and `git`. Keel started with it finds
+ * the sandbox unavailable.
+ */
+export function pathWithoutBubblewrap(world: KeelWorld): string {
+  const bin = join(world.root, "bin-without-bwrap");
+  mkdirSync(bin, { recursive: true });
+  for (const program of ["sh", "bash", "git"]) {
+    const found = spawnSync("sh", ["-c", `command -v ${program}`], { encoding: "utf8" }).stdout.trim();
+    if (found && !existsSync(join(bin, program))) symlinkSync(found, join(bin, program));
+  }
+  return bin;
 }
