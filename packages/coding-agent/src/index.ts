@@ -121,7 +121,7 @@ export { runRpcMode } from "./modes/rpc/run-rpc-mode.js";
 
 // --- permissions and the sandbox: what a front end answers and controls ---
 export type { PermissionAnswer, PermissionPrompt, PermissionPrompter } from "./permissions/permission-prompter.js";
-export type { PermissionSandbox } from "./permissions/sandbox-verdict.js";
+export type { PermissionSandbox } from "./permissions/permission-sandbox.js";
 export type { SandboxControl, SandboxListener, SandboxStatus } from "./sandbox/sandbox-control.js";
 export type { SandboxRequest } from "./sandbox/session-sandbox.js";
 export type { SandboxModeSetting } from "./settings/sandbox-settings-schema.js";

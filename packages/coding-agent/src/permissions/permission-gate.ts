@@ -7,7 +7,7 @@ import type { PermissionPolicy, RuleEntry } from "./permission-policy.js";
 import type { PermissionAnswer, PermissionPrompter } from "./permission-prompter.js";
 import type { PermissionDecisionEvent, PermissionDecisionRecord } from "./permission-record.js";
 import { parseRule } from "./permission-rule.js";
-import type { PermissionSandbox } from "./sandbox-verdict.js";
+import type { PermissionSandbox } from "./permission-sandbox.js";
 import { loadShellSyntax } from "./shell-syntax.js";
 
 /** Options of {@link PermissionGate}. */

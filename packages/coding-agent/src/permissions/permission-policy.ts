@@ -1,6 +1,6 @@
 import type { PermissionMode } from "../settings/permission-settings.js";
 import type { PermissionRule } from "./permission-rule.js";
-import type { PermissionSandbox } from "./sandbox-verdict.js";
+import type { PermissionSandbox } from "./permission-sandbox.js";
 
 /** The three rule lists. */
 export type RuleList = "allow" | "ask" | "deny";

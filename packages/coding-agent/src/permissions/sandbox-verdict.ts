@@ -2,20 +2,6 @@ import type { CheckItem } from "./check-items.js";
 import { globMatch } from "./glob-match.js";
 import type { PermissionPolicy } from "./permission-policy.js";
 
-/** The OS sandbox as the permission checker sees it (absent from a policy when none is in force). */
-export interface PermissionSandbox {
-  /** `read-only` or `workspace-write`. */
-  mode: string;
-  /** Whether a `bash` call may ask to run outside the sandbox (`"escalate": true`). */
-  allowEscalation: boolean;
-  /**
-   * The sandbox's refusal of a canonical path (starting with
-   * `Permission denied:`), or `undefined` when it allows the access.
-   * Contract: must not throw.
-   */
-  refuses(path: string, access: "read" | "write"): string | undefined;
-}
-
 /** What the sandbox says about one item: allow it, deny it, or leave it to the rules' defaults. */
 export type SandboxVerdict = { verdict: "allow" | "deny"; reason: string } | undefined;
 

@@ -6,7 +6,7 @@ import { approvalsFile, readApprovals } from "./approval-store.js";
 import { buildPermissionPolicy, type PermissionCliOptions } from "./build-permission-policy.js";
 import { PermissionGate } from "./permission-gate.js";
 import type { PermissionPrompter } from "./permission-prompter.js";
-import type { PermissionSandbox } from "./sandbox-verdict.js";
+import type { PermissionSandbox } from "./permission-sandbox.js";
 
 /** Inputs of {@link createSessionPermissions}. */
 export interface SessionPermissionsOptions {

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { decideFileAccess, type SandboxPolicy } from "@keel/sandbox";
 import type { ExecOps } from "@keel/tools";
-import type { PermissionSandbox } from "../permissions/sandbox-verdict.js";
+import type { PermissionSandbox } from "../permissions/permission-sandbox.js";
 import type { SandboxModeSetting } from "../settings/sandbox-settings-schema.js";
 import { sandboxedExecOps } from "./sandboxed-exec.js";
 import type { SessionSandbox } from "./session-sandbox.js";

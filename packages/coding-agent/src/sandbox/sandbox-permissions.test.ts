@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { decidePermission } from "../permissions/decide-permission.js";
 import type { PermissionPolicy, RuleEntry, RuleList } from "../permissions/permission-policy.js";
 import { parseRule } from "../permissions/permission-rule.js";
-import type { PermissionSandbox } from "../permissions/sandbox-verdict.js";
+import type { PermissionSandbox } from "../permissions/permission-sandbox.js";
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), "keel-sandbox-perm-")));
 const project = join(root, "project");

@@ -51,7 +51,7 @@ export class ServerConnection {
 
   constructor(
     readonly config: McpServerConfig,
-    private readonly deps: ConnectionDeps,
+    private readonly deps: ConnectionDeps<ServerConnection>,
   ) {
     this.state = config.enabled ? "connecting" : "disabled";
     this.firstAttempt = new Promise((resolve) => {

@@ -2,22 +2,7 @@ import type { AgentMessage } from "@keel/agent-core";
 import type { SubagentDetails } from "../../../agents/subagent-details.js";
 import type { SubagentEvent } from "../../../agents/subagent-runner.js";
 import { nestedCallsFromDetails } from "./nested-tool-calls.js";
-import type { NestedToolCall, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
-
-/** What a running (or finished) subagent did, shown as a block under its `task` call. */
-export interface SubagentBlock {
-  agent: string;
-  /** The child's session id. */
-  sessionId: string;
-  /** The child's tool calls (and its own children's), in start order. */
-  calls: NestedToolCall[];
-  /** How many responses the child's model gave. */
-  responses: number;
-  /** The first line of the child's latest text. */
-  lastText?: string;
-  /** Until the child's run ends. */
-  running: boolean;
-}
+import type { NestedToolCall, SubagentBlock, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
 
 /** The child events that change a block: the rest (streaming deltas, progress) are not drawn. */
 const SHOWN = new Set(["agent_start", "agent_end", "tool_execution_start", "tool_execution_end", "message_end"]);

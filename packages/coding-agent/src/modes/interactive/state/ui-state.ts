@@ -1,5 +1,4 @@
 import type { JsonObject } from "@keel/ai";
-import type { SubagentBlock } from "./subagent-blocks.js";
 
 /** How a notice looks. */
 export type NoticeLevel = "info" | "warning" | "error";
@@ -161,4 +160,19 @@ export function initialUiState(): UiState {
     redraws: 0,
     seq: 0,
   };
+}
+
+/** What a running (or finished) subagent did, shown as a block under its `task` call. */
+export interface SubagentBlock {
+  agent: string;
+  /** The child's session id. */
+  sessionId: string;
+  /** The child's tool calls (and its own children's), in start order. */
+  calls: NestedToolCall[];
+  /** How many responses the child's model gave. */
+  responses: number;
+  /** The first line of the child's latest text. */
+  lastText?: string;
+  /** Until the child's run ends. */
+  running: boolean;
 }
