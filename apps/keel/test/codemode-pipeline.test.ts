@@ -1,6 +1,7 @@
 import { join } from "node:path";
-import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { replyText } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { codemodeCall } from "./support/codemode-runs.js";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
 import { approveToolCalls, nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
 
@@ -12,8 +13,6 @@ beforeEach(() => {
   world = new KeelWorld();
 });
 afterEach(() => world.close());
-
-const codemodeCall = (script: string) => replyToolCalls([{ id: "call_cm", name: "codemode", arguments: { script } }]);
 
 describe("codemode's nested calls through the whole pipeline", () => {
   it('defaultTools ["+codemode"] enables it; a bad argument rejects with the validation error; a PreToolUse hook blocks a read and the secret never reaches the model', async () => {

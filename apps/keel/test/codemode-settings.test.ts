@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { codemodeCall, resultText, runCodemode } from "./support/codemode-runs.js";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
 
 let world: KeelWorld;
@@ -9,35 +10,9 @@ beforeEach(() => {
 });
 afterEach(() => world.close());
 
-type Line = { type: string; message?: { toolCallId?: string; content?: { text: string }[]; isError?: boolean } };
-
-/** The text of a tool result, from JSON mode's lines. */
-function resultText(stdout: string, id: string): string {
-  const end = stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line)
-    .find((l) => l.type === "message_end" && l.message?.toolCallId === id);
-  if (end === undefined) throw new Error(`no tool result for ${id}`);
-  return end.message?.content?.[0]?.text ?? "";
-}
-
 const BOMB = 'const keep = []; for (let i = 0; i < 480; i++) keep.push("x".repeat(100000) + i); return keep.length;';
 
-const run = (prompt: string) =>
-  world.run([
-    "--model",
-    "local/scripted",
-    "--mode",
-    "json",
-    "--tools",
-    "+codemode",
-    "--allow",
-    "codemode",
-    "--allow",
-    "read",
-    prompt,
-  ]);
+const run = (prompt: string) => runCodemode(world, prompt, ["--allow", "read"]);
 
 describe("settings.codemode", () => {
   it("timeoutMs, memoryLimitMiB and inlineBudget set a script's time and memory limits and the description's budget", async () => {
@@ -73,12 +48,7 @@ describe("settings.codemode", () => {
 
   it("the same script holds within the default memory limit, and a script's timeout_ms overrides the setting", async () => {
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ codemode: { timeoutMs: 1 } }));
-    await world.model([
-      replyToolCalls([
-        { id: "call_bomb", name: "codemode", arguments: { script: `// @options: {"timeout_ms": 120000}\n${BOMB}` } },
-      ]),
-      replyText("Done."),
-    ]);
+    await world.model([codemodeCall(`// @options: {"timeout_ms": 120000}\n${BOMB}`, "call_bomb"), replyText("Done.")]);
     const result = await run("keep it");
     expect(result.code, result.stderr).toBe(0);
     expect(resultText(result.stdout, "call_bomb")).toMatch(/^Script completed in \d+\.\d\d s\n480$/);
@@ -86,10 +56,7 @@ describe("settings.codemode", () => {
 
   it("bad input: a value the schema refuses is named with its key, and the run goes on with the defaults", async () => {
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ codemode: { memoryLimitMiB: "lots" } }));
-    await world.model([
-      replyToolCalls([{ id: "call_ok", name: "codemode", arguments: { script: "return 6 * 7;" } }]),
-      replyText("42."),
-    ]);
+    await world.model([codemodeCall("return 6 * 7;", "call_ok"), replyText("42.")]);
     const result = await run("multiply");
     expect(result.stderr).toContain("codemode/memoryLimitMiB");
     expect(resultText(result.stdout, "call_ok")).toMatch(/^Script completed in \d+\.\d\d s\n42$/);

@@ -1,26 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { replyText } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  codemodeCall,
+  FAILURE_SERVER,
+  jsonLines,
+  resultText,
+  runCodemode,
+  toolResultOf,
+} from "./support/codemode-runs.js";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
-
-const FAILURE_SERVER = fileURLToPath(
-  new URL("../../../packages/mcp/test/fixtures/failure-server.mjs", import.meta.url),
-);
 
 let world: KeelWorld;
 beforeEach(() => {
   world = new KeelWorld();
 });
 afterEach(() => world.close());
-
-type Line = { type: string; [key: string]: unknown };
-const records = (stdout: string): Line[] =>
-  stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line);
 
 const FAN_OUT = `
 const names = Array.from({ length: 40 }, (_, i) => "notes/f" + i + ".txt");
@@ -30,37 +26,14 @@ console.log("read", texts.length, "files");
 return "total " + total;
 `;
 
-function codemodeCall(script: string, id = "call_cm") {
-  return replyToolCalls([{ id, name: "codemode", arguments: { script } }]);
-}
-
-/** The tool-result message of a call, from JSON mode's lines. */
-function toolResultOf(lines: Line[], id: string): { content: { text: string }[]; isError: boolean; details: unknown } {
-  const end = lines.find((l) => l.type === "message_end" && (l.message as { toolCallId?: string }).toolCallId === id) as
-    | { message: { content: { text: string }[]; isError: boolean; details: unknown } }
-    | undefined;
-  if (end === undefined) throw new Error(`no tool result for ${id}`);
-  return end.message;
-}
-
 describe("keel --tools +codemode", () => {
   it("one script fans out 40 reads with Promise.all: each is a nested call in the events and the session file", async () => {
     for (let i = 0; i < 40; i++) world.write(join(world.project, "notes", `f${i}.txt`), `value=${i}\n`);
     const server = await world.model([codemodeCall(FAN_OUT), replyText("The total is 780.")]);
-    const run = await world.run([
-      "--model",
-      "local/scripted",
-      "--mode",
-      "json",
-      "--tools",
-      "+codemode",
-      "--allow",
-      "codemode",
-      "add the notes up",
-    ]);
+    const run = await runCodemode(world, "add the notes up");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const lines = records(run.stdout);
+    const lines = jsonLines(run.stdout);
     const result = toolResultOf(lines, "call_cm");
     expect(result.isError).toBe(false);
     expect(result.content[0]?.text).toMatch(
@@ -117,21 +90,9 @@ try {
   return "refused: " + error.message;
 }`;
     await world.model([codemodeCall(script), replyText("It was refused.")]);
-    const run = await world.run([
-      "--model",
-      "local/scripted",
-      "--mode",
-      "json",
-      "--tools",
-      "+codemode",
-      "--allow",
-      "codemode",
-      "--deny",
-      "write",
-      "write the secret",
-    ]);
+    const run = await runCodemode(world, "write the secret", ["--deny", "write"]);
     expect(run.code).toBe(0);
-    const lines = records(run.stdout);
+    const lines = jsonLines(run.stdout);
     const text = toolResultOf(lines, "call_cm").content[0]?.text ?? "";
     expect(text).toMatch(/^Script completed/);
     expect(text).toContain("refused: Permission denied");
@@ -158,19 +119,9 @@ for (const probe of [() => require("fs"), () => process.env, () => fetch("http:/
 try { await import("fs"); out.push("imported"); } catch (error) { out.push("import failed"); }
 return out.join(",");`;
     await world.model([codemodeCall(script), replyText("done")]);
-    const run = await world.run([
-      "--model",
-      "local/scripted",
-      "--mode",
-      "json",
-      "--tools",
-      "+codemode",
-      "--allow",
-      "codemode",
-      "probe",
-    ]);
+    const run = await runCodemode(world, "probe");
     expect(run.code).toBe(0);
-    const text = toolResultOf(records(run.stdout), "call_cm").content[0]?.text ?? "";
+    const text = resultText(run.stdout);
     expect(text).toContain("ReferenceError,ReferenceError,ReferenceError,import failed");
   });
 
@@ -187,23 +138,11 @@ const reply = await tools[name]({ value: 7 });
 text(ALL_TOOLS.some((t) => t.name === "mcp__big__widget_5") ? "listed" : "missing");
 return [name, described.declaration.includes("widget_137(args:"), reply].join(" | ");`;
     const server = await world.model([codemodeCall(script), replyText("Done.")]);
-    const run = await world.run([
-      "--model",
-      "local/scripted",
-      "--mode",
-      "json",
-      "--tools",
-      "+codemode",
-      "--allow",
-      "codemode",
-      "--allow",
-      "mcp__big__*",
-      "frobnicate",
-    ]);
+    const run = await runCodemode(world, "frobnicate", ["--allow", "mcp__big__*"]);
     expect(run.code).toBe(0);
     const names = requestBodies(server)[0]?.tools?.map((t) => t.function.name) ?? [];
     expect(names.filter((n) => n.startsWith("mcp__"))).toEqual([]);
-    const text = toolResultOf(records(run.stdout), "call_cm").content[0]?.text ?? "";
+    const text = resultText(run.stdout);
     expect(text).toContain("==> text 1/2 <==\nlisted");
     expect(text).toContain('mcp__big__widget_137 | true | widget-137 called with {"value":7}');
   });
@@ -235,19 +174,9 @@ let secret;
 try { secret = await tools.read({ path: "secret.txt" }); } catch (error) { secret = "blocked: " + error.message; }
 return open + " / " + secret;`;
     const server = await world.model([codemodeCall(script), replyText("Done.")]);
-    const run = await world.run([
-      "--model",
-      "local/scripted",
-      "--mode",
-      "json",
-      "--tools",
-      "+codemode",
-      "--allow",
-      "codemode",
-      "read both",
-    ]);
+    const run = await runCodemode(world, "read both");
     expect(run.code).toBe(0);
-    const text = toolResultOf(records(run.stdout), "call_cm").content[0]?.text ?? "";
+    const text = resultText(run.stdout);
     expect(text).toContain("[redacted by the guard] / blocked: The guard keeps secrets.");
     // Neither the file's text nor the secret reached the model.
     const sent = JSON.stringify(requestBodies(server)[1]?.messages ?? []);

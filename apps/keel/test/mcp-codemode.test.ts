@@ -1,35 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
+import { replyText } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { codemodeCall, FAILURE_SERVER, resultText, runCodemode } from "./support/codemode-runs.js";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
 
 // The MCP suite's deferred-tool checks (mcp.test.ts, packages/mcp's failure-server.test.ts), through a codemode
 // script instead of tool_search: a real MCP server process (the failure server) behind the real keel binary.
-
-const FAILURE_SERVER = fileURLToPath(
-  new URL("../../../packages/mcp/test/fixtures/failure-server.mjs", import.meta.url),
-);
 
 let world: KeelWorld;
 beforeEach(() => {
   world = new KeelWorld();
 });
 afterEach(() => world.close());
-
-type Line = { type: string; message?: { toolCallId?: string; content?: { text: string }[] } };
-
-/** The text of the codemode call's result, from JSON mode's lines. */
-function scriptResult(stdout: string): string {
-  const end = stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line)
-    .find((l) => l.type === "message_end" && l.message?.toolCallId === "call_cm");
-  if (end === undefined) throw new Error("no codemode result");
-  return end.message?.content?.[0]?.text ?? "";
-}
 
 function writeServers(servers: Record<string, string[]>): void {
   const entries = Object.fromEntries(
@@ -43,23 +26,9 @@ function writeServers(servers: Record<string, string[]>): void {
 
 /** Runs one codemode script in JSON mode; returns the run, the result text and the model server. */
 async function runScript(script: string, args: readonly string[]) {
-  const server = await world.model([
-    replyToolCalls([{ id: "call_cm", name: "codemode", arguments: { script } }]),
-    replyText("Done."),
-  ]);
-  const run = await world.run([
-    "--model",
-    "local/scripted",
-    "--mode",
-    "json",
-    "--tools",
-    "+codemode",
-    "--allow",
-    "codemode",
-    ...args,
-    "use the MCP tools",
-  ]);
-  return { run, text: run.code === 0 ? scriptResult(run.stdout) : "", server };
+  const server = await world.model([codemodeCall(script), replyText("Done.")]);
+  const run = await runCodemode(world, "use the MCP tools", args);
+  return { run, text: run.code === 0 ? resultText(run.stdout) : "", server };
 }
 
 const callsOf = (log: string): { name: string }[] =>

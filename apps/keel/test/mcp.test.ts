@@ -4,11 +4,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FAILURE_SERVER } from "./support/codemode-runs.js";
 import { finished, KeelWorld } from "./support/keel-world.js";
 
-const FAILURE_SERVER = fileURLToPath(
-  new URL("../../../packages/mcp/test/fixtures/failure-server.mjs", import.meta.url),
-);
 const EVERYTHING = fileURLToPath(
   new URL("../../../packages/mcp/node_modules/@modelcontextprotocol/server-everything/dist/index.js", import.meta.url),
 );
