@@ -1,18 +1,14 @@
 import type { RpcClient } from "@keel/coding-agent/rpc-client";
 import type { ScriptedTurn } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import type { KeelWorld } from "./support/keel-world.js";
 import { approveToolCalls, nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-let client: RpcClient | undefined;
-beforeEach(() => {
-  world = new KeelWorld();
-});
-afterEach(async () => {
-  if (client) await client.close();
-  client = undefined;
-  await world.close();
+let client: RpcClient;
+worldPerTest((fresh) => {
+  world = fresh;
 });
 
 type Wire = { type: string; [key: string]: unknown };

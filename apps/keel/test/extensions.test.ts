@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import type { KeelWorld } from "./support/keel-world.js";
+import { contentText, type RequestBody } from "./support/wire.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-beforeEach(() => {
-  world = new KeelWorld();
+worldPerTest((fresh) => {
+  world = fresh;
 });
-afterEach(() => world.close());
-
-type Body = { messages: { role: string; content: unknown }[]; tools?: { function: { name: string } }[] };
-const text = (content: unknown): string =>
-  typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
 
 const GREETER = `
 import { Type } from "typebox";
@@ -60,11 +57,11 @@ describe("extensions through the keel binary", () => {
     ]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const first = server.requests[0]?.body as Body;
+    const first = server.requests[0]?.body as RequestBody;
     expect(first.tools?.map((t) => t.function.name)).toContain("greet");
-    expect(text(first.messages[0]?.content)).toContain("Always be cheerful.");
-    const second = server.requests[1]?.body as Body;
-    const results = second.messages.filter((m) => m.role === "tool").map((m) => text(m.content));
+    expect(contentText(first.messages[0]?.content)).toContain("Always be cheerful.");
+    const second = server.requests[1]?.body as RequestBody;
+    const results = second.messages.filter((m) => m.role === "tool").map((m) => contentText(m.content));
     expect(results[0]).toBe("Hello, Ada!");
     expect(results[1]).toContain("The greeter allows no shell.");
     const [file] = world.sessionFiles();
@@ -94,7 +91,7 @@ describe("extensions through the keel binary", () => {
     world.write(join(world.project, "only.ts"), GREETER.replaceAll('"greet"', '"wave"'));
     const server = await world.model([replyText("ok")]);
     await world.run(["--model", "local/scripted", "--no-extensions", "-e", "only.ts", "--tools", "+wave", "-p", "hi"]);
-    const body = server.requests[0]?.body as Body | undefined;
+    const body = server.requests[0]?.body as RequestBody | undefined;
     const names = (body?.tools ?? []).map((t) => t.function.name);
     expect(names).toContain("wave");
     expect(names).not.toContain("greet");
@@ -144,14 +141,14 @@ export default function planner(pi: ExtensionAPI) {
     const run = await world.run(["--model", "local/scripted", "--plan", "--persona", "pirate", "-p", "hi"]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const first = server.requests[0]?.body as Body;
-    expect(text(first.messages[0]?.content)).toContain("plan=true persona=pirate");
-    expect(text(first.messages.at(-1)?.content)).toBe("hi");
+    const first = server.requests[0]?.body as RequestBody;
+    expect(contentText(first.messages[0]?.content)).toContain("plan=true persona=pirate");
+    expect(contentText(first.messages.at(-1)?.content)).toBe("hi");
 
     const defaults = await world.run(["--model", "local/scripted", "-p", "hi"]);
     expect(defaults.code).toBe(0);
-    const second = server.requests[1]?.body as Body;
-    expect(text(second.messages[0]?.content)).toContain("plan=false persona=plain");
+    const second = server.requests[1]?.body as RequestBody;
+    expect(contentText(second.messages[0]?.content)).toContain("plan=false persona=plain");
   });
 
   it("bad input: a mistyped extension flag exits 2 with the extension's flag suggested, and writes no session", async () => {

@@ -1,18 +1,13 @@
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import type { KeelWorld } from "./support/keel-world.js";
+import { jsonRecords } from "./support/wire.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-beforeEach(() => {
-  world = new KeelWorld();
+worldPerTest((fresh) => {
+  world = fresh;
 });
-afterEach(() => world.close());
-
-const records = (stdout: string) =>
-  stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { type: string; [key: string]: unknown });
 
 describe("keel --mode json", () => {
   it("writes the session header first, then every event as one line; message_update carries only the delta", async () => {
@@ -22,7 +17,7 @@ describe("keel --mode json", () => {
     ]);
     const run = await world.run(["--model", "local/scripted", "--mode", "json", "--allow", "bash(exit 3)", "run it"]);
     expect(run.code).toBe(0);
-    const lines = records(run.stdout);
+    const lines = jsonRecords(run.stdout);
     expect(lines[0]).toMatchObject({ type: "session", version: 1, cwd: world.project });
     expect(typeof lines[0]?.id).toBe("string");
     const types = lines.map((l) => l.type);
@@ -58,7 +53,7 @@ describe("keel --mode json", () => {
     ]);
     const run = await world.run(["--model", "local/scripted", "--mode", "json", "hi"]);
     expect(run.code).toBe(1);
-    const final = records(run.stdout)
+    const final = jsonRecords(run.stdout)
       .filter((l) => l.type === "message_end")
       .at(-1) as {
       message: { stopReason: string; error: { kind: string } };
@@ -74,7 +69,7 @@ describe("keel --mode json", () => {
     ]);
     const run = await world.run(["--model", "local/scripted", "--mode", "json", "write notes"]);
     expect(run.code).toBe(0);
-    const decision = records(run.stdout).find((line) => line.type === "permission_decision");
+    const decision = jsonRecords(run.stdout).find((line) => line.type === "permission_decision");
     expect(decision).toMatchObject({
       toolCallId: "call_w",
       decision: "deny",

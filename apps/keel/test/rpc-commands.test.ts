@@ -2,23 +2,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RpcClient } from "@keel/coding-agent/rpc-client";
 import { replyText } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import { type KeelWorld, requestBodies } from "./support/keel-world.js";
 import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
+import { contentText } from "./support/wire.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-let client: RpcClient | undefined;
-beforeEach(() => {
-  world = new KeelWorld();
+let client: RpcClient;
+worldPerTest((fresh) => {
+  world = fresh;
 });
-afterEach(async () => {
-  if (client) await client.close();
-  client = undefined;
-  await world.close();
-});
-
-const text = (content: unknown): string =>
-  typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
 
 const COMMANDS_EXTENSION = `
 export default function (pi) {
@@ -202,7 +196,7 @@ describe("keel --mode rpc: commands", () => {
     const forked = await client.call({ type: "get_state" });
     expect(forked.sessionFile).not.toBe(original);
     const forkedMessages = (await client.call({ type: "get_messages" })).messages;
-    expect(forkedMessages.map((m) => text((m as { content: unknown }).content))).toEqual([
+    expect(forkedMessages.map((m) => contentText((m as { content: unknown }).content))).toEqual([
       "first question",
       "First answer.",
     ]);

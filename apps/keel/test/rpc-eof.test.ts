@@ -1,22 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { finished, KeelWorld } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import { finished, type KeelWorld } from "./support/keel-world.js";
+import { jsonLine, jsonRecords } from "./support/wire.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-beforeEach(() => {
-  world = new KeelWorld();
+worldPerTest((fresh) => {
+  world = fresh;
 });
-afterEach(() => world.close());
-
-const records = (stdout: string) =>
-  stdout
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { type: string; [key: string]: unknown });
-
-const line = (command: object): string => `${JSON.stringify(command)}\n`;
 
 describe("keel --mode rpc: the end of stdin", () => {
   it("lets the run in flight finish; a tool call that needs approval is refused (nobody can answer), and keel exits 0", async () => {
@@ -25,11 +18,11 @@ describe("keel --mode rpc: the end of stdin", () => {
       replyText("The command was refused, so I stopped.", { delayMs: 20 }),
     ]);
     const run = await world.run(["--mode", "rpc", "--model", "local/scripted", "--no-session"], {
-      stdin: line({ id: "p", type: "prompt", message: "run it" }),
+      stdin: jsonLine({ id: "p", type: "prompt", message: "run it" }),
     });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const out = records(run.stdout);
+    const out = jsonRecords(run.stdout);
     expect(out.at(-1)).toEqual({ type: "agent_settled", aborted: false });
     expect(out).toContainEqual(expect.objectContaining({ type: "response", id: "p", success: true }));
     expect(out).toContainEqual(
@@ -43,10 +36,10 @@ describe("keel --mode rpc: the end of stdin", () => {
   it("an abort sent before the end of stdin still stops the run", async () => {
     await world.model([{ kind: "hang" }]);
     const run = await world.run(["--mode", "rpc", "--model", "local/scripted", "--no-session"], {
-      stdin: line({ id: "p", type: "prompt", message: "hang" }) + line({ id: "a", type: "abort" }),
+      stdin: jsonLine({ id: "p", type: "prompt", message: "hang" }) + jsonLine({ id: "a", type: "abort" }),
     });
     expect(run.code).toBe(0);
-    const out = records(run.stdout);
+    const out = jsonRecords(run.stdout);
     expect(out).toContainEqual({ type: "agent_settled", aborted: true });
     expect(out).toContainEqual(expect.objectContaining({ type: "response", id: "a", success: true }));
   });
@@ -54,7 +47,7 @@ describe("keel --mode rpc: the end of stdin", () => {
   it("SIGTERM while it waits for the run after the end of stdin stops the run and exits 143", async () => {
     await world.model([{ kind: "hang" }]);
     const child = world.spawn(["--mode", "rpc", "--model", "local/scripted", "--no-session"], {
-      stdin: line({ id: "p", type: "prompt", message: "hang" }),
+      stdin: jsonLine({ id: "p", type: "prompt", message: "hang" }),
     }).process;
     let seen = "";
     await new Promise<void>((resolve) => {

@@ -1,19 +1,15 @@
 import { join } from "node:path";
 import type { RpcClient } from "@keel/coding-agent/rpc-client";
 import { replyText } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import { type KeelWorld, requestBodies } from "./support/keel-world.js";
 import { nextEvent, spawnRpc } from "./support/rpc-world.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-let client: RpcClient | undefined;
-beforeEach(() => {
-  world = new KeelWorld();
-});
-afterEach(async () => {
-  if (client) await client.close();
-  client = undefined;
-  await world.close();
+let client: RpcClient;
+worldPerTest((fresh) => {
+  world = fresh;
 });
 
 const errorOf = (response: { success: boolean; error?: string }): string | undefined =>
@@ -74,7 +70,6 @@ describe("keel --mode rpc: bad input", () => {
     expect(await client.call({ type: "get_state" })).toMatchObject({ messageCount: 0, isStreaming: false });
     expect(world.server?.requests).toHaveLength(0);
     expect(await client.close()).toEqual({ code: 0, signal: null });
-    client = undefined;
   });
 
   it("framing: CRLF lines, U+2028 inside strings, and a 1 MiB line", async () => {

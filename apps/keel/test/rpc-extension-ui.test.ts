@@ -2,19 +2,15 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ExtensionUiRequest, RpcClient } from "@keel/coding-agent/rpc-client";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import type { KeelWorld } from "./support/keel-world.js";
 import { nextEvent, spawnRpc } from "./support/rpc-world.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-let client: RpcClient | undefined;
-beforeEach(() => {
-  world = new KeelWorld();
-});
-afterEach(async () => {
-  if (client) await client.close();
-  client = undefined;
-  await world.close();
+let client: RpcClient;
+worldPerTest((fresh) => {
+  world = fresh;
 });
 
 // Dialogs, with pi's { timeout } option on one of them, then every fire-and-forget call.
@@ -107,7 +103,6 @@ describe("keel --mode rpc: extension UI", () => {
     const prompt = client.send({ type: "prompt", message: "/ask" });
     await asked;
     const exit = await client.close();
-    client = undefined;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(await prompt).toMatchObject({ success: true, data: { disposition: "handled" } });
   });

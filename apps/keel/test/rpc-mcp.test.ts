@@ -2,9 +2,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RpcClient } from "@keel/coding-agent/rpc-client";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import { type KeelWorld, requestBodies } from "./support/keel-world.js";
 import { nextEvent, spawnRpc } from "./support/rpc-world.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 const FAILURE_SERVER = fileURLToPath(
   new URL("../../../packages/mcp/test/fixtures/failure-server.mjs", import.meta.url),
@@ -16,14 +17,9 @@ const EVERYTHING = fileURLToPath(
 const ELICIT = "mcp__everything__trigger_elicitation_request";
 
 let world: KeelWorld;
-let client: RpcClient | undefined;
-beforeEach(() => {
-  world = new KeelWorld();
-});
-afterEach(async () => {
-  if (client) await client.close();
-  client = undefined;
-  await world.close();
+let client: RpcClient;
+worldPerTest((fresh) => {
+  world = fresh;
 });
 
 describe("keel --mode rpc: MCP", () => {

@@ -2,23 +2,17 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RpcClient } from "@keel/coding-agent/rpc-client";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
+import { type KeelWorld, requestBodies } from "./support/keel-world.js";
 import { approveToolCalls, isAlive, nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
+import { contentText } from "./support/wire.js";
+import { worldPerTest } from "./support/world-per-test.js";
 
 let world: KeelWorld;
-let client: RpcClient | undefined;
-beforeEach(() => {
-  world = new KeelWorld();
+let client: RpcClient;
+worldPerTest((fresh) => {
+  world = fresh;
 });
-afterEach(async () => {
-  if (client) await client.close();
-  client = undefined;
-  await world.close();
-});
-
-const text = (content: unknown): string =>
-  typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
 
 /** Resolves once `path` exists (the scripted shell command wrote it). */
 async function fileAppears(path: string): Promise<void> {
@@ -89,7 +83,7 @@ describe("keel --mode rpc: runs", () => {
     const bodies = requestBodies(world.server as NonNullable<typeof world.server>);
     expect(bodies).toHaveLength(3);
     const lastUser = (body: (typeof bodies)[number] | undefined) =>
-      text(body?.messages.filter((m) => m.role === "user").at(-1)?.content);
+      contentText(body?.messages.filter((m) => m.role === "user").at(-1)?.content);
     expect(lastUser(bodies[1])).toBe("steer now");
     expect(lastUser(bodies[2])).toBe("follow later");
     expect(JSON.stringify(bodies[1])).toContain("went");
@@ -111,7 +105,6 @@ describe("keel --mode rpc: runs", () => {
     while (Number.isNaN(pid) || pid === 0) pid = Number.parseInt(readFileSync(pidFile, "utf8"), 10);
     expect(isAlive(pid)).toBe(true);
     const exit = await client.close();
-    client = undefined;
     expect(exit).toEqual({ code: 0, signal: null });
     expect(isAlive(pid)).toBe(false);
 
@@ -133,6 +126,5 @@ describe("keel --mode rpc: runs", () => {
     await client.call({ type: "get_state" });
     client.kill("SIGTERM");
     expect(await client.exited).toEqual({ code: 143, signal: null });
-    client = undefined;
   });
 });

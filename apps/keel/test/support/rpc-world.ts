@@ -2,14 +2,33 @@ import { readFileSync } from "node:fs";
 import { RpcClient, type RpcEventRecord } from "@keel/coding-agent/rpc-client";
 import { KEEL_BIN, type KeelWorld } from "./keel-world.js";
 
-/** Spawns `keel --mode rpc args…` in a world (its $HOME, $KEEL_HOME and project), as a typed client. */
+/** The clients {@link spawnRpc} made in each world, for {@link closeRpcClients}. */
+const clientsOf = new WeakMap<KeelWorld, Set<RpcClient>>();
+
+/**
+ * Spawns `keel --mode rpc args…` in a world (its $HOME, $KEEL_HOME and
+ * project), as a typed client. The world remembers it for {@link closeRpcClients}.
+ */
 export function spawnRpc(world: KeelWorld, args: readonly string[] = [], env: Record<string, string> = {}): RpcClient {
-  return RpcClient.spawn({
+  const client = RpcClient.spawn({
     command: process.execPath,
     args: [KEEL_BIN, "--mode", "rpc", ...args],
     cwd: world.project,
     env: world.env(env),
   });
+  const clients = clientsOf.get(world) ?? new Set();
+  clientsOf.set(world, clients.add(client));
+  return client;
+}
+
+/**
+ * Closes every client {@link spawnRpc} made in this world and waits for them
+ * to exit; one already closed or killed is only waited for.
+ */
+export async function closeRpcClients(world: KeelWorld): Promise<void> {
+  const clients = [...(clientsOf.get(world) ?? [])];
+  clientsOf.delete(world);
+  await Promise.all(clients.map((client) => client.close()));
 }
 
 /**
