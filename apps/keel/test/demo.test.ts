@@ -2,18 +2,19 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
-let world: KeelWorld;
-/** A $KEEL_HOME that is not ~/.keel: every path the demo names must be under it. */
-let keelHome: string;
-beforeEach(() => {
-  world = new KeelWorld();
-  keelHome = join(world.root, "elsewhere");
+/**
+ * Makes a $KEEL_HOME that is not ~/.keel (every path the demo names must be
+ * under it) and a project with a README for the demo to look at; returns the home.
+ */
+function demoSetup(world: KeelWorld): string {
+  const keelHome = join(world.root, "elsewhere");
   mkdirSync(keelHome, { recursive: true });
   world.write(join(world.project, "README.md"), "# Demo Project\n\nA folder to look at.\n");
-});
-afterEach(() => world.close());
+  return keelHome;
+}
 
 /** Every absolute path or `~/` path in a text. */
 function pathsIn(text: string): string[] {
@@ -21,6 +22,14 @@ function pathsIn(text: string): string[] {
 }
 
 describe("the scripted demo (no model configured), print mode", () => {
+  let world: KeelWorld;
+  let keelHome: string;
+  beforeEach(() => {
+    world = new KeelWorld();
+    keelHome = demoSetup(world);
+  });
+  afterEach(() => world.close());
+
   it("names the real $KEEL_HOME files, says the conversation is not saved, and saves none", async () => {
     const run = await world.run([], { env: { KEEL_HOME: keelHome } });
     expect(run.code).toBe(0);
@@ -40,32 +49,21 @@ describe("the scripted demo (no model configured), print mode", () => {
 const skip = tmuxSkipReason();
 
 describe.skipIf(skip !== undefined)("the scripted demo in a real terminal (tmux)", () => {
-  let term: TmuxTerminal;
+  const tui = tmuxWorld({ width: 220, height: 80 });
+  let keelHome: string;
   beforeEach(() => {
-    term = new TmuxTerminal();
+    keelHome = demoSetup(tui.world);
   });
-  afterEach(() => term.kill());
-
-  async function ask(question: string): Promise<void> {
-    await term.waitFor("Ask anything");
-    term.type(question);
-    term.keys("Enter");
-  }
 
   /** How many complete demo answers the transcript holds so far. */
   const answers = (transcript: string): number => transcript.split("; see keel --help.").length - 1;
 
   it("answers any number of prompts, and names the session file it saved and the real $KEEL_HOME", async () => {
-    term.start({
-      args: [],
-      cwd: world.project,
-      env: { ...world.env({ KEEL_HOME: keelHome }), TERM: "xterm-256color" },
-      width: 220,
-      height: 80,
-    });
+    const { term } = tui;
+    tui.start([], { env: { KEEL_HOME: keelHome } });
     await term.waitFor("scripted demo");
     for (const [index, question] of ["what is this?", "and the tests?", "thanks, one more"].entries()) {
-      await ask(question);
+      await tui.prompt(question);
       await term.waitFor((screen) => !screen.includes("Working…") && answers(term.history()) >= index + 1);
     }
     const transcript = term.history();

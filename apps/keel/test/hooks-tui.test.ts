@@ -1,26 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { requestBodies } from "./support/keel-world.js";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 // Lifecycle hooks in the terminal UI, in a real terminal (tmux) with the real keel binary and the scripted model.
 const skip = tmuxSkipReason();
 
 describe.skipIf(skip !== undefined)("hooks in the terminal UI (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
+  const tui = tmuxWorld();
 
   /** Each event a logging hook saw: its stdin JSON, one per line of `log`. */
   function logged(log: string): Record<string, string>[] {
@@ -36,12 +26,14 @@ describe.skipIf(skip !== undefined)("hooks in the terminal UI (tmux)", () => {
     for (;;) {
       const found = value();
       if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}; the screen shows:\n${term.screen()}`);
+      if (Date.now() > deadline)
+        throw new Error(`gave up waiting for ${what}; the screen shows:\n${tui.term.screen()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
   it("a blocking hook is one line that Ctrl+O expands into its output, a failed start-up hook shows; /compact gives PreCompact the instructions; /new ends the old session before the new one starts", async () => {
+    const { world, term } = tui;
     const log = join(world.root, "events.log");
     // Short relative commands, so that each hook's line fits the screen.
     world.write(
@@ -72,16 +64,8 @@ describe.skipIf(skip !== undefined)("hooks in the terminal UI (tmux)", () => {
       replyText("The push was refused."),
       replyText("Summary: a push to main was refused by a hook."),
     ]);
-    term.start({
-      args: ["--model", "local/scripted", "--allow", "bash"],
-      cwd: world.project,
-      env: { ...world.env(), TERM: "xterm-256color" },
-      width: 120,
-      height: 40,
-    });
-    await term.waitFor("Ask anything");
-    term.type("push it");
-    term.keys("Enter");
+    tui.start(["--model", "local/scripted", "--allow", "bash"], { width: 120, height: 40 });
+    await tui.prompt("push it");
 
     // Collapsed: the hook's line and a hint (the blocked call's result holds what the model read).
     const line = "PreToolUse hook `sh .hooks/guard.sh` blocked (exit 2): no pushes to main";
@@ -108,8 +92,7 @@ describe.skipIf(skip !== undefined)("hooks in the terminal UI (tmux)", () => {
     await term.waitFor((screen) => screen.includes("3 lines of output (Ctrl+O") && !screen.includes("stderr:"));
 
     // /compact <instructions>: PreCompact gets trigger manual and the instructions.
-    term.type("/compact keep the names of the refused commands");
-    term.keys("Enter");
+    term.submit("/compact keep the names of the refused commands");
     await term.waitFor("Compacted:");
     const first = await until("SessionStart(compact)", () =>
       logged(log).find((e) => e.hook_event_name === "SessionStart" && e.source === "compact"),
@@ -121,8 +104,7 @@ describe.skipIf(skip !== undefined)("hooks in the terminal UI (tmux)", () => {
     });
 
     // /new: the old session's SessionEnd (clear) runs before the new session's SessionStart (clear).
-    term.type("/new");
-    term.keys("Enter");
+    term.submit("/new");
     await term.waitFor("New session.");
     const events = await until("SessionStart(clear)", () => {
       const all = logged(log);

@@ -1,28 +1,21 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { THEME_COLORS } from "@keel/coding-agent/internal";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 
 // A generous limit: each test starts the real binary in tmux, on a machine other suites share.
 describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)", { timeout: 60_000 }, () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
+  // Colours on: no NO_COLOR, a truecolor terminal.
+  const tui = tmuxWorld({ width: 180, env: { NO_COLOR: undefined, COLORTERM: "truecolor" } });
 
   const OCEAN = "38;2;38;139;210";
 
   function start(settings: object): void {
+    const { world } = tui;
     const pkg = join(world.root, "ocean-theme");
     world.write(
       join(pkg, "package.json"),
@@ -33,15 +26,11 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
       JSON.stringify({ name: "ocean", colors: Object.fromEntries(THEME_COLORS.map((name) => [name, "#268bd2"])) }),
     );
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ packages: [pkg], ...settings }));
-    term.start({
-      args: ["--model", "local/scripted"],
-      cwd: world.project,
-      env: { ...world.env({ NO_COLOR: undefined }), TERM: "xterm-256color", COLORTERM: "truecolor" },
-      width: 180,
-    });
+    tui.start();
   }
 
   it("settings.theme names a theme a package carries: the UI draws with its colours", async () => {
+    const { world, term } = tui;
     await world.model();
     start({ theme: "ocean" });
     await term.waitFor("Ask anything");
@@ -49,6 +38,7 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
   });
 
   it("bad input: an unknown theme name is a notice listing the themes there are, and the UI uses dark", async () => {
+    const { world, term } = tui;
     await world.model();
     start({ theme: "solarized" });
     const screen = await term.waitFor("Ask anything");
@@ -58,17 +48,16 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
   });
 
   it("/theme lists the themes, switches the screen at once and saves the choice in the user's settings", async () => {
+    const { world, term } = tui;
     await world.model();
     start({});
     await term.waitFor("Ask anything");
     expect(term.screenWithColors()).not.toContain(OCEAN);
-    term.type("/theme");
-    term.keys("Enter");
+    term.submit("/theme");
     const list = await term.waitFor(/Theme[\s\S]*ocean/);
     expect(list).toMatch(/› dark/);
     expect(list).toContain("light");
-    term.type("ocean");
-    term.keys("Enter");
+    term.submit("ocean");
     await term.waitFor("Theme: ocean, saved in");
     expect(term.screenWithColors()).toContain(OCEAN);
     const saved = JSON.parse(readFileSync(join(world.keelHome, "settings.json"), "utf8")) as Record<string, unknown>;
@@ -78,11 +67,10 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
   });
 
   it("bad input: /theme with a name no theme has is an error listing the themes, and nothing is saved", async () => {
+    const { world, term } = tui;
     await world.model();
     start({});
-    await term.waitFor("Ask anything");
-    term.type("/theme solarized");
-    term.keys("Enter");
+    await tui.prompt("/theme solarized");
     const screen = await term.waitFor('No theme named "solarized"');
     expect(screen).toContain("Themes here: dark, light, ocean.");
     const saved = JSON.parse(readFileSync(join(world.keelHome, "settings.json"), "utf8")) as Record<string, unknown>;
@@ -90,6 +78,7 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
   });
 
   it("a package that cannot load is a notice in the UI naming it, and the session starts with the others", async () => {
+    const { world, term } = tui;
     await world.model();
     const broken = join(world.root, "broken-package");
     world.write(join(broken, "package.json"), "{ not json");
@@ -100,12 +89,7 @@ describe.skipIf(skip !== undefined)("a package's theme in the terminal UI (tmux)
     );
     world.write(join(pkg, "themes", "ocean.json"), JSON.stringify({ name: "ocean", colors: { accent: "#268bd2" } }));
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ packages: [broken, pkg], theme: "ocean" }));
-    term.start({
-      args: ["--model", "local/scripted"],
-      cwd: world.project,
-      env: { ...world.env({ NO_COLOR: undefined }), TERM: "xterm-256color", COLORTERM: "truecolor" },
-      width: 180,
-    });
+    tui.start();
     const screen = await term.waitFor("Ask anything");
     expect(screen).toContain(`package ${broken}`);
     expect(screen).toContain("not loaded");

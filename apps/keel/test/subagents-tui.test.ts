@@ -1,28 +1,18 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
+import { describe, expect, it } from "vitest";
 import { eventually, sleepingProcesses } from "./support/processes.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 
 describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
+  const tui = tmuxWorld({ width: 120 });
 
   it("a running child's tool calls stream into a block under its task call: one summary line, Ctrl+O lists them", async () => {
+    const { world, term } = tui;
     world.write(join(world.project, "README.md"), "hello\n");
     const server = await world.model([
       replyToolCalls([
@@ -42,12 +32,7 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
       ]),
       replyText("Read it and waited."),
     ]);
-    term.start({
-      args: ["--model", "local/scripted", "--dangerously-bypass", "--tools", "+task", "delegate it"],
-      cwd: world.project,
-      env: { ...world.env(), TERM: "xterm-256color" },
-      width: 120,
-    });
+    tui.start(["--model", "local/scripted", "--dangerously-bypass", "--tools", "+task", "delegate it"]);
 
     // While the child runs: the task call, and under it one summary line naming its latest call
     // (waited for whole: a capture may catch a line half drawn).
@@ -82,6 +67,7 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
   });
 
   it("a resumed session draws a finished child's block again, from what the task result recorded", async () => {
+    const { world, term } = tui;
     world.write(join(world.project, "README.md"), "hello\n");
     const server = await world.model([
       replyToolCalls([{ id: "call_t", name: "task", arguments: { description: "look around", prompt: "read" } }]),
@@ -93,12 +79,7 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
     ]);
     const first = await world.run(["--model", "local/scripted", "--tools", "+task", "-p", "delegate it"]);
     expect(first.code, first.stderr).toBe(0);
-    term.start({
-      args: ["--model", "local/scripted", "--tools", "+task", "--continue"],
-      cwd: world.project,
-      env: { ...world.env(), TERM: "xterm-256color" },
-      width: 120,
-    });
+    tui.start(["--model", "local/scripted", "--tools", "+task", "--continue"]);
     const resumed = await term.waitFor("↳ general · 1 tool call · 2 responses · latest: read README.md");
     expect(resumed).toContain("✓ task general: look around");
     // The footer counts the child's tokens again: 2 parent and 2 child responses of 12 in and 8 out each.
@@ -108,6 +89,7 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
   });
 
   it("a child's call that needs approval opens the same dialog as the parent's; Enter allows it once", async () => {
+    const { world, term } = tui;
     await world.model([
       replyToolCalls([{ id: "call_t", name: "task", arguments: { description: "make a file", prompt: "touch it" } }]),
       replyText("The child made it."),
@@ -116,12 +98,7 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
       replyToolCalls([{ id: "child_touch", name: "bash", arguments: { command: "touch made-by-child.txt" } }]),
       replyText("touched"),
     ]);
-    term.start({
-      args: ["--model", "local/scripted", "--tools", "+task", "delegate it"],
-      cwd: world.project,
-      env: { ...world.env(), TERM: "xterm-256color" },
-      width: 120,
-    });
+    tui.start(["--model", "local/scripted", "--tools", "+task", "delegate it"]);
     await term.waitFor((screen) => screen.includes("Allow once") && screen.includes("touch made-by-child.txt"));
     expect(existsSync(join(world.project, "made-by-child.txt"))).toBe(false);
     term.keys("Enter");
@@ -134,6 +111,7 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
   it.skipIf(process.platform !== "linux")(
     "Esc while a child runs a command aborts the run: the command's process is gone and the task call ends as an error",
     async () => {
+      const { world, term } = tui;
       const marker = `42.${process.pid}${Date.now() % 100000}`;
       await world.model([
         replyToolCalls([{ id: "call_t", name: "task", arguments: { description: "wait", prompt: "sleep" } }]),
@@ -141,12 +119,7 @@ describe.skipIf(skip !== undefined)("subagents in the terminal UI (tmux)", () =>
       world.server?.route("You are a subagent", [
         replyToolCalls([{ id: "child_sleep", name: "bash", arguments: { command: `exec sleep ${marker}` } }]),
       ]);
-      term.start({
-        args: ["--model", "local/scripted", "--dangerously-bypass", "--tools", "+task", "delegate it"],
-        cwd: world.project,
-        env: { ...world.env(), TERM: "xterm-256color" },
-        width: 120,
-      });
+      tui.start(["--model", "local/scripted", "--dangerously-bypass", "--tools", "+task", "delegate it"]);
       await term.waitFor(`latest: $ exec sleep ${marker}`);
       expect(await eventually(() => sleepingProcesses(marker).length === 1, 30_000)).toBe(true);
       term.keys("Escape");

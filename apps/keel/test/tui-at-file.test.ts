@@ -6,35 +6,22 @@
  */
 import { join } from "node:path";
 import { replyText } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { requestBodies } from "./support/keel-world.js";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 
 describe.skipIf(skip !== undefined)("@file in the terminal UI's command line (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
-
-  function start(args: string[]): void {
-    term.start({ args, cwd: world.project, env: { ...world.env(), TERM: "xterm-256color" } });
-  }
+  const tui = tmuxWorld();
 
   it("attaches the file to the first prompt, ahead of the message", async () => {
+    const { world, term } = tui;
     const server = await world.model([replyText("The notes say hello.")]);
     world.write(join(world.project, "notes.md"), "alpha line\nbeta line\n");
-    start(["--model", "local/scripted", "@notes.md", "summarize", "these"]);
-    await term.waitFor((text) => text.includes("The notes say hello.") && !text.includes("Esc to abort"));
+    tui.start(["--model", "local/scripted", "@notes.md", "summarize", "these"]);
+    await tui.idle("The notes say hello.");
     const [request] = requestBodies(server);
     const user = JSON.stringify(request?.messages.filter((message) => message.role === "user"));
     expect(user).toContain('<file name=\\"notes.md\\">\\nalpha line\\nbeta line');
@@ -46,8 +33,9 @@ describe.skipIf(skip !== undefined)("@file in the terminal UI's command line (tm
   });
 
   it("a missing file is refused before the screen opens: exit 2 naming it, no request", async () => {
+    const { world, term } = tui;
     const server = await world.model([replyText("never sent")]);
-    start(["--model", "local/scripted", "@missing.md", "summarize"]);
+    tui.start(["--model", "local/scripted", "@missing.md", "summarize"]);
     const after = await term.waitFor("[keel exited ");
     expect(after).toContain("[keel exited 2]");
     expect(after).toContain("missing.md");

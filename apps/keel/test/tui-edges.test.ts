@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 
@@ -27,30 +27,11 @@ function secondsOf(line: string): number {
 }
 
 describe.skipIf(skip !== undefined)("edges of the terminal UI in a real terminal (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
-
-  function start(args: string[]): void {
-    term.start({ args, cwd: world.project, env: { ...world.env(), TERM: "xterm-256color" }, width: 100, height: 40 });
-  }
-
-  async function prompt(text: string): Promise<void> {
-    await term.waitFor("Ask anything");
-    term.type(text);
-    term.keys("Enter");
-  }
+  const tui = tmuxWorld({ width: 100, height: 40 });
+  const { start, prompt } = tui;
 
   it("a retried 429 becomes a quiet note, a reply cut off at the output limit says so, counts are singular, and Ctrl+O redraws in place", async () => {
+    const { world, term } = tui;
     await world.model([
       {
         kind: "http-error",
@@ -87,6 +68,7 @@ describe.skipIf(skip !== undefined)("edges of the terminal UI in a real terminal
   });
 
   it("approvals: a sibling call waits without a spinner, durations exclude the wait, and edit and write dialogs show their diff", async () => {
+    const { world, term } = tui;
     world.write(join(world.project, "add.js"), "// add two numbers\nexport const add = (a, b) => a - b;\n");
     await world.model([
       replyToolCalls([
@@ -114,8 +96,10 @@ describe.skipIf(skip !== undefined)("edges of the terminal UI in a real terminal
     term.keys("Enter");
     const waited = (Date.now() - openedAt) / 1000;
 
-    // The edit's dialog shows the diff asked for.
-    const editDialog = await term.waitFor("Allow once");
+    // The edit's dialog shows the diff asked for (waited for once the bash dialog is gone).
+    const editDialog = await term.waitFor(
+      (screen) => screen.includes("Allow once") && !screen.includes("Allow bash command"),
+    );
     expect(editDialog).toContain("-export const add = (a, b) => a - b;");
     expect(editDialog).toContain("+export const add = (a, b) => a + b;");
     expect(editDialog).toContain(" // add two numbers");
@@ -136,6 +120,7 @@ describe.skipIf(skip !== undefined)("edges of the terminal UI in a real terminal
   });
 
   it("keel -r in a terminal opens the session picker; headless it lists the sessions", async () => {
+    const { world, term } = tui;
     await world.model([replyText("Answer of the old session."), replyText("Answer after resuming.")]);
     const first = await world.run(["--model", "local/scripted", "-p", "old session prompt"]);
     expect(first.code).toBe(0);

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 const FAILURE_SERVER = fileURLToPath(
@@ -10,20 +10,10 @@ const FAILURE_SERVER = fileURLToPath(
 );
 
 describe.skipIf(skip !== undefined)("MCP servers in a real terminal (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
+  const tui = tmuxWorld();
 
   it("a server that fails is a notice on the screen (not raw stderr); /mcp lists every server", async () => {
+    const { world, term } = tui;
     await world.model([]);
     world.write(
       join(world.keelHome, "mcp.json"),
@@ -34,19 +24,13 @@ describe.skipIf(skip !== undefined)("MCP servers in a real terminal (tmux)", () 
         },
       }),
     );
-    term.start({
-      args: ["--model", "local/scripted"],
-      cwd: world.project,
-      env: { ...world.env(), TERM: "xterm-256color" },
-      width: 140,
-    });
+    tui.start(["--model", "local/scripted"], { width: 140 });
     await term.waitFor("Ask anything");
     // The session's onEvent notice (the headless default would print a bare "keel: MCP server … failed" line).
     const notice = await term.waitFor("Keel retries in the background; /mcp shows its state.");
     expect(notice).toContain('MCP server "broken" failed:');
     expect(notice).not.toContain('keel: MCP server "broken"');
-    term.type("/mcp");
-    term.keys("Enter");
+    term.submit("/mcp");
     const listed = await term.waitFor("MCP servers:");
     expect(listed).toMatch(/broken {2}(failed|connecting) {2}-/);
     expect(listed).toMatch(/f {2}(connected {2}\d+ tools|connecting)/);

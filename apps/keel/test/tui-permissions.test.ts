@@ -1,27 +1,18 @@
 import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { requestBodies } from "./support/keel-world.js";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 
 describe.skipIf(skip !== undefined)("/permissions in a real terminal (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
+  const tui = tmuxWorld();
 
   it("lists a saved approval, revokes it from $KEEL_HOME/permissions.json, and plan mode denies the next bash call", async () => {
+    const { world, term } = tui;
     const server = await world.model([
       replyToolCalls([{ name: "bash", arguments: { command: "echo planned > ran.txt" } }]),
       replyText("Stayed in plan mode."),
@@ -41,15 +32,8 @@ describe.skipIf(skip !== undefined)("/permissions in a real terminal (tmux)", ()
       }),
     );
     world.write(join(world.keelHome, "settings.json"), JSON.stringify({ permissions: { deny: ["bash(rm:*)"] } }));
-    term.start({
-      args: ["--model", "local/scripted"],
-      cwd: world.project,
-      env: { ...world.env(), TERM: "xterm-256color" },
-      width: 160,
-    });
-    await term.waitFor("Ask anything");
-    term.type("/permissions");
-    term.keys("Enter");
+    tui.start(["--model", "local/scripted"], { width: 160 });
+    await tui.prompt("/permissions");
     const listed = await term.waitFor("mode: default");
     expect(listed).toContain(`approval  bash(npm test)  this project  saved in ${file}`);
     expect(listed).toContain(`deny   bash(rm:*)  ${join(world.keelHome, "settings.json")}`);
@@ -60,11 +44,9 @@ describe.skipIf(skip !== undefined)("/permissions in a real terminal (tmux)", ()
     await term.waitFor("Revoked bash(npm test) (this project)");
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({ approvals: [] });
 
-    term.type("/permissions mode plan");
-    term.keys("Enter");
+    term.submit("/permissions mode plan");
     await term.waitFor("Permission mode: plan (for this session).");
-    term.type("write the file");
-    term.keys("Enter");
+    term.submit("write the file");
     const done = await term.waitFor("Stayed in plan mode.");
     expect(done).toContain("Permission denied: the agent is in plan mode");
     const toolResult = JSON.stringify(requestBodies(server)[1]?.messages.at(-1));

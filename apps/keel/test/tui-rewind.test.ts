@@ -1,43 +1,32 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { requestBodies } from "./support/keel-world.js";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 
 describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
+  const tui = tmuxWorld();
+  const { prompt, idle } = tui;
+  const start = () => tui.start(["--model", "local/scripted", "--allow", "write"]);
 
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
-
-  function start(): void {
-    const args = ["--model", "local/scripted", "--allow", "write"];
-    term.start({ args, cwd: world.project, env: { ...world.env(), TERM: "xterm-256color" } });
-  }
-
-  /** Waits until `text` is on screen and no run is going on (its end checkpoint included). */
-  async function idle(text: string): Promise<string> {
-    return term.waitFor((screen) => screen.includes(text) && !screen.includes("Esc to abort"));
-  }
-
-  async function prompt(text: string): Promise<void> {
-    await term.waitFor("Ask anything");
-    term.type(text);
-    term.keys("Enter");
+  /** Answers two prompts (the second with `secondAnswer`), then picks the first answer in /tree. */
+  async function treeBackToFirstAnswer(secondAnswer: string): Promise<void> {
+    await prompt("first question");
+    await idle("One.");
+    await prompt("second question");
+    await idle(secondAnswer);
+    await prompt("/tree");
+    await tui.term.waitFor("Session tree");
+    tui.term.submit("model: One");
+    await tui.term.waitFor("Summarize the branch you leave?");
   }
 
   it("/rewind puts back the files of a turn; a file changed outside Keel is listed and asked about; Esc Esc opens it", async () => {
+    const { world, term } = tui;
     await world.model([
       replyToolCalls([{ name: "write", arguments: { path: "made.txt", content: "by the agent\n" } }]),
       replyText("Wrote it."),
@@ -52,8 +41,7 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
     await term.waitFor("Rewind to before which message?");
     term.keys("Enter");
     await term.waitFor("Put back what?");
-    term.type("Code only");
-    term.keys("Enter");
+    term.submit("Code only");
     const asked = await term.waitFor("Rewind anyway?");
     expect(asked).toContain("changed outside Keel");
     expect(asked).toContain("A mine.txt");
@@ -72,17 +60,10 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
   }, 120_000);
 
   it("/tree moves to an earlier message in place: the next prompt continues from there in the same session", async () => {
+    const { world, term } = tui;
     const server = await world.model([replyText("One."), replyText("Two."), replyText("Three, from one.")]);
     start();
-    await prompt("first question");
-    await idle("One.");
-    await prompt("second question");
-    await idle("Two.");
-    await prompt("/tree");
-    await term.waitFor("Session tree");
-    term.type("model: One");
-    term.keys("Enter");
-    await term.waitFor("Summarize the branch you leave?");
+    await treeBackToFirstAnswer("Two.");
     term.keys("Enter");
     const moved = await term.waitFor("Moved to after that answer");
     expect(moved).not.toContain("second question");
@@ -97,6 +78,7 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
   }, 120_000);
 
   it("/tree can have the model summarize the branch it leaves: the summary is in the list and goes to the model", async () => {
+    const { world, term } = tui;
     const server = await world.model([
       replyText("One."),
       replyText("Two: tried recursion."),
@@ -104,17 +86,8 @@ describe.skipIf(skip !== undefined)("/rewind and /tree in the terminal UI (tmux)
       replyText("Three, after the summary."),
     ]);
     start();
-    await prompt("first question");
-    await idle("One.");
-    await prompt("second question");
-    await idle("Two: tried recursion.");
-    await prompt("/tree");
-    await term.waitFor("Session tree");
-    term.type("model: One");
-    term.keys("Enter");
-    await term.waitFor("Summarize the branch you leave?");
-    term.type("Summarize it");
-    term.keys("Enter");
+    await treeBackToFirstAnswer("Two: tried recursion.");
+    term.submit("Summarize it");
     await term.waitFor("Moved to after that answer");
     // The summary request carried the branch being left.
     expect(JSON.stringify(requestBodies(server)[2])).toContain("Two: tried recursion.");

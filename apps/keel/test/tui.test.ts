@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
-import { TmuxTerminal, tmuxSkipReason } from "./support/tmux-terminal.js";
+import { describe, expect, it } from "vitest";
+import { requestBodies } from "./support/keel-world.js";
+import { tmuxSkipReason } from "./support/tmux-terminal.js";
+import { tmuxWorld } from "./support/tmux-world.js";
 
 const skip = tmuxSkipReason();
 
@@ -26,42 +27,23 @@ async function until(test: () => boolean, timeoutMs: number, what: string): Prom
 }
 
 describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)", () => {
-  let world: KeelWorld;
-  let term: TmuxTerminal;
-
-  beforeEach(() => {
-    world = new KeelWorld();
-    term = new TmuxTerminal();
-  });
-
-  afterEach(async () => {
-    term.kill();
-    await world.close();
-  });
+  const tui = tmuxWorld();
+  const { start, prompt, idle } = tui;
 
   /** Tool calls run without approval dialogs, except in the test of the dialog itself. */
   const BYPASS = ["--model", "local/scripted", "--dangerously-bypass"];
 
-  function start(args: string[] = ["--model", "local/scripted"], size?: { width: number; height: number }): void {
-    term.start({ args, cwd: world.project, env: { ...world.env(), TERM: "xterm-256color" }, ...size });
-  }
-
-  async function prompt(text: string): Promise<void> {
-    await term.waitFor("Ask anything");
-    term.type(text);
-    term.keys("Enter");
-  }
-
   async function expectRestoredExit(): Promise<void> {
-    const after = await term.waitFor("[tty ");
+    const after = await tui.term.waitFor("[tty ");
     expect(after).toContain("[keel exited 0]");
     // The tty is back in cooked mode, the cursor shows, no alternate screen, no mouse reporting.
     const modes = /\[tty ([^\]]*)\]/.exec(after)?.[1]?.trim().split(" ") ?? [];
     expect(modes).toEqual(expect.arrayContaining(["icanon", "echo", "isig"]));
-    expect(term.format("#{cursor_flag} #{alternate_on} #{mouse_any_flag}")).toBe("1 0 0");
+    expect(tui.term.format("#{cursor_flag} #{alternate_on} #{mouse_any_flag}")).toBe("1 0 0");
   }
 
   it("opens straight into the editor with the model in the footer, answers a prompt, and /quit exits 0 with the terminal restored", async () => {
+    const { world, term } = tui;
     await world.model([replyText("Hello from the **scripted** model.")]);
     start();
     const first = await term.waitFor("Ask anything");
@@ -70,18 +52,16 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     await prompt("hi there");
     await term.waitFor("Hello from the scripted model.");
     expect(term.screen()).toContain("› hi there");
-    term.type("/quit");
-    term.keys("Enter");
+    term.submit("/quit");
     await expectRestoredExit();
   });
 
   it("a prompt given as an argument is sent once the screen is up; Ctrl+C twice exits 0", async () => {
+    const { world, term } = tui;
     await world.model([replyText("Answered the argument.")]);
     start(["--model", "local/scripted", "explain this folder"]);
     // Idle: the run is over once its end checkpoint is recorded (Ctrl+C during a run aborts it).
-    const screen = await term.waitFor(
-      (text) => text.includes("Answered the argument.") && !text.includes("Esc to abort"),
-    );
+    const screen = await idle("Answered the argument.");
     expect(screen).toContain("› explain this folder");
     term.keys("C-c");
     await term.waitFor("Press Ctrl+C again");
@@ -90,6 +70,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("with no model configured, it opens on the scripted demo and says so", async () => {
+    const { term } = tui;
     start([]);
     const screen = await term.waitFor("scripted demo");
     expect(screen).toContain("Ask anything");
@@ -98,6 +79,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("Ctrl+D on an empty editor exits 0 and restores the terminal", async () => {
+    const { world, term } = tui;
     await world.model([]);
     start();
     await term.waitFor("Ask anything");
@@ -106,6 +88,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("shows a tool call with its command and elapsed time while it runs, then its collapsed result, which Ctrl+O expands", async () => {
+    const { world, term } = tui;
     world.write(join(world.project, "numbers.sh"), "for i in $(seq 1 12); do echo number-$i; done\n");
     await world.model([
       replyToolCalls(
@@ -134,6 +117,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("Esc during a long shell command aborts the run, kills its process group, and the editor takes the next prompt", async () => {
+    const { world, term } = tui;
     await world.model([
       replyToolCalls([{ name: "bash", arguments: { command: "echo $$ > group.pid; while true; do sleep 1; done" } }]),
       replyText("Ready again."),
@@ -158,6 +142,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("Enter while a tool runs queues a steering message, shown as queued, delivered after the tool results in the same run", async () => {
+    const { world, term } = tui;
     const server = await world.model([
       replyToolCalls([
         { name: "bash", arguments: { command: "while [ ! -f go ]; do sleep 0.05; done; echo finished" } },
@@ -167,8 +152,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     start(BYPASS);
     await prompt("start working");
     await term.waitFor(/\$ while \[ ! -f go \]/);
-    term.type("also check the README");
-    term.keys("Enter");
+    term.submit("also check the README");
     await term.waitFor("Steering: also check the README");
     world.write(join(world.project, "go"), "");
     const done = await term.waitFor("Steered answer.");
@@ -183,6 +167,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("a call that needs approval opens a dialog; Enter allows it once and the call runs", async () => {
+    const { world, term } = tui;
     await world.model([
       replyToolCalls([{ name: "bash", arguments: { command: "touch approved.txt" } }]),
       replyText("Touched."),
@@ -200,20 +185,20 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("a double Esc on an empty editor opens /rewind; choosing a message and a scope rewinds in place", async () => {
+    const { world, term } = tui;
     await world.model([replyText("First answer."), replyText("Second answer.")]);
     start();
     await prompt("first question");
     await term.waitFor("First answer.");
     await prompt("second question");
     // Idle first (the run's end checkpoint done): an Esc during a run aborts it instead.
-    await term.waitFor((screen) => screen.includes("Second answer.") && !screen.includes("Esc to abort"));
+    await idle("Second answer.");
     term.keys("Escape");
     term.keys("Escape");
     const picker = await term.waitFor("Rewind to before which message?");
     expect(picker).toContain("1. first question");
     expect(picker).toContain("2. second question");
-    term.type("first q");
-    term.keys("Enter");
+    term.submit("first q");
     await term.waitFor("Put back what?");
     term.keys("Enter");
     const rewound = await term.waitFor("Rewound to before");
@@ -223,6 +208,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("/reload loads resources added since the start and keeps the conversation", async () => {
+    const { world, term } = tui;
     await world.model([replyText("Kept answer.")]);
     start();
     await prompt("remember this");
@@ -236,6 +222,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("/new starts another session and /resume brings the first one back on screen", async () => {
+    const { world, term } = tui;
     await world.model([replyText("Answer in the first session."), replyText("Answer in the second session.")]);
     start();
     await prompt("first session prompt");
@@ -255,6 +242,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("/model opens a selector listing the configured models, and Esc closes it", async () => {
+    const { world, term } = tui;
     const server = await world.model([]);
     const models = server.modelsJson() as { providers: { local: { models: object[] } } };
     models.providers.local.models.push({ id: "second-model", contextWindow: 32_000, maxTokens: 4_096 });
@@ -270,6 +258,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("text typed quickly and then Enter is a prompt; a bracketed paste with newlines stays in the editor", async () => {
+    const { world, term } = tui;
     const server = await world.model([replyText("Got the typed one."), replyText("Got the pasted one.")]);
     start();
     await term.waitFor("Ask anything");
@@ -288,6 +277,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("keeps rendering correctly when the terminal is resized mid-stream, down to 80 columns", async () => {
+    const { world, term } = tui;
     const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(" ");
     await world.model([{ text: `Start. ${long} End of answer.`, chunkSize: 4, delayMs: 20 }]);
     start(["--model", "local/scripted"], { width: 120, height: 30 });
@@ -300,6 +290,7 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
   });
 
   it("stays responsive to typing while a tool prints 20,000 lines", async () => {
+    const { world, term } = tui;
     await world.model([
       replyToolCalls([
         {

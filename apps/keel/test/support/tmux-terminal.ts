@@ -88,6 +88,12 @@ export class TmuxTerminal {
     this.tmux(["send-keys", "-t", "keel", "-l", text]);
   }
 
+  /** Types text literally, then presses Enter (two sends, as a person typing would). */
+  submit(text: string): void {
+    this.type(text);
+    this.keys("Enter");
+  }
+
   /** Pastes text as a bracketed paste (as a terminal does when the app asked for it). */
   paste(text: string): void {
     this.tmux(["set-buffer", "-b", "keel-paste", text]);
