@@ -44,13 +44,14 @@ describe.skipIf(skip !== undefined)("/permissions in a real terminal (tmux)", ()
     await term.waitFor("Revoked bash(npm test) (this project)");
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({ approvals: [] });
 
-    term.submit("/permissions mode plan");
+    // The editor is back (the dialog closed) before the next command is typed.
+    await tui.prompt("/permissions mode plan");
     await term.waitFor("Permission mode: plan (for this session).");
-    term.submit("write the file");
+    await tui.prompt("write the file");
     const done = await term.waitFor("Stayed in plan mode.");
     expect(done).toContain("Permission denied: the agent is in plan mode");
     const toolResult = JSON.stringify(requestBodies(server)[1]?.messages.at(-1));
     expect(toolResult).toContain("Permission denied: the agent is in plan mode");
     expect(() => readFileSync(join(world.project, "ran.txt"))).toThrow();
-  });
+  }, 120_000);
 });
