@@ -2,18 +2,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls, treeObject } from "@keel/coding-agent/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { skipWithoutRedis, startRedis, type TestRedis } from "../../../packages/fleet/test/support/redis-server.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { skipWithoutRedis } from "../../../packages/fleet/test/support/redis-server.js";
+import { commitFirst, suiteRedis, waitFor } from "./support/fleet-world.js";
 import { finished, KeelWorld } from "./support/keel-world.js";
 import { systemProgram } from "./support/system-programs.js";
 
 const hasGit = systemProgram("git", "apt-get install git");
 
-let redis: TestRedis;
-beforeAll(async () => {
-  if (!skipWithoutRedis && hasGit) redis = await startRedis();
-}, 60_000);
-afterAll(async () => redis?.stop());
+const redis = suiteRedis(skipWithoutRedis || !hasGit);
 
 let world: KeelWorld | undefined;
 afterEach(async () => {
@@ -22,16 +19,6 @@ afterEach(async () => {
 });
 
 const fleetArgs = () => ["--redis", redis.url, "--queue", `cp-${process.pid}`];
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, limitMs = 120_000): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
 
 describe.skipIf(skipWithoutRedis || !hasGit)("fleet jobs' checkpoints", () => {
   it("live in the job folder; `fleet results <id>` shows the job's change since its first checkpoint", async () => {
@@ -54,11 +41,7 @@ describe.skipIf(skipWithoutRedis || !hasGit)("fleet jobs' checkpoints", () => {
     world.write(join(project, "README.md"), "# project\n");
     world.write(join(project, "old.txt"), "old\n");
     world.write(join(project, "run.sh"), "#!/bin/sh\necho run\n");
-    const git = (...args: string[]) =>
-      execFileSync("git", ["-c", "user.email=t@example.invalid", "-c", "user.name=t", ...args], { cwd: project });
-    git("init", "--quiet");
-    git("add", ".");
-    git("commit", "--quiet", "-m", "first");
+    commitFirst(project);
     writeFileSync(join(project, "README.md"), "# project\n\nThe user's edit, made before the job.\n");
     const before = treeObject(project, [".git"]);
     const gitBefore = treeObject(join(project, ".git"), []);

@@ -1,33 +1,19 @@
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { skipWithoutRedis, startRedis, type TestRedis } from "../../../packages/fleet/test/support/redis-server.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { skipWithoutRedis } from "../../../packages/fleet/test/support/redis-server.js";
+import { commitFirst, suiteRedis, waitFor } from "./support/fleet-world.js";
 import { finished, KeelWorld } from "./support/keel-world.js";
 
-let redis: TestRedis;
-beforeAll(async () => {
-  if (!skipWithoutRedis) redis = await startRedis();
-}, 60_000);
-afterAll(async () => redis?.stop());
+const redis = suiteRedis();
 
 let world: KeelWorld;
 afterEach(async () => world?.close());
 
 let queues = 0;
 const fleetArgs = () => ["--redis", redis.url, "--queue", `cli-${process.pid}-${queues}`];
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, limitMs = 120_000): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
 
 describe("the fleet code is not on keel's start-up path", () => {
   it("bundles @keel/fleet (BullMQ, ioredis) into a chunk that only `keel fleet` imports", () => {
@@ -110,11 +96,7 @@ describe.skipIf(skipWithoutRedis)("keel fleet", () => {
     ]);
     const repo = join(world.root, "upstream");
     world.write(join(repo, "README.md"), "# upstream\n");
-    const git = (...args: string[]) =>
-      execFileSync("git", ["-c", "user.email=t@example.invalid", "-c", "user.name=t", ...args], { cwd: repo });
-    git("init", "--quiet");
-    git("add", ".");
-    git("commit", "--quiet", "-m", "first");
+    commitFirst(repo);
 
     // Headless, a call that would ask is refused: the job allows the one it needs.
     const job = {

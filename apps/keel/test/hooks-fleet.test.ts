@@ -1,30 +1,16 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { skipWithoutRedis, startRedis, type TestRedis } from "../../../packages/fleet/test/support/redis-server.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { skipWithoutRedis } from "../../../packages/fleet/test/support/redis-server.js";
+import { commitFirst, suiteRedis, waitFor } from "./support/fleet-world.js";
 import { finished, KeelWorld } from "./support/keel-world.js";
 
 // Fleet jobs run lifecycle hooks like any session: the user's always, a cloned project's only when the job trusts it.
-let redis: TestRedis;
-beforeAll(async () => {
-  if (!skipWithoutRedis) redis = await startRedis();
-}, 60_000);
-afterAll(async () => redis?.stop());
+const redis = suiteRedis();
 
 let world: KeelWorld;
 afterEach(async () => world?.close());
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, limitMs = 120_000): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
 
 describe.skipIf(skipWithoutRedis)("hooks in fleet jobs", () => {
   it("a trusted job runs the repository's .keel and .claude hooks and the user's; an untrusted job only the user's", async () => {
@@ -59,11 +45,7 @@ describe.skipIf(skipWithoutRedis)("hooks in fleet jobs", () => {
         },
       }),
     );
-    const git = (...args: string[]) =>
-      execFileSync("git", ["-c", "user.email=t@example.invalid", "-c", "user.name=t", ...args], { cwd: repo });
-    git("init", "--quiet");
-    git("add", ".");
-    git("commit", "--quiet", "-m", "first");
+    commitFirst(repo);
 
     const server = await world.model([]);
     for (const name of ["TRUSTED", "UNTRUSTED"]) {

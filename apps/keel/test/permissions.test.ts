@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { KeelWorld } from "./support/keel-world.js";
+import { toolResultsOf } from "./support/sandbox-world.js";
 
 let world: KeelWorld;
 beforeEach(() => {
@@ -10,19 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => world.close());
 
-type ToolMessage = { role: string; content: unknown; tool_call_id?: string };
-const text = (content: unknown): string =>
-  typeof content === "string" ? content : (content as { text?: string }[]).map((p) => p.text ?? "").join("");
-
 /** The tool results the model saw in the request after the tool batch, by call id. */
-function toolResults(requestIndex: number): Map<string, string> {
-  const body = requestBodies(world.server as never)[requestIndex];
-  const results = new Map<string, string>();
-  for (const message of (body?.messages ?? []) as ToolMessage[]) {
-    if (message.role === "tool") results.set(message.tool_call_id ?? "", text(message.content));
-  }
-  return results;
-}
+const toolResults = (requestIndex: number): Map<string, string> => toolResultsOf(world, requestIndex);
 
 const records = (stdout: string) =>
   stdout

@@ -3,12 +3,8 @@ import { join } from "node:path";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
-import {
-  contentText,
-  type RequestMessage,
-  parentToolResults as toolResultsOf,
-  writeAgent,
-} from "./support/subagent-world.js";
+import { subagentHelpers } from "./support/subagent-suite.js";
+import { contentText, type RequestMessage } from "./support/subagent-world.js";
 
 // Agent definitions through the binary: keel agents list, and the extension API (registerAgent, runSubagent, events).
 
@@ -18,11 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => world.close());
 
-type Message = RequestMessage;
-const textOf = contentText;
-const agent = (name: string, body: string, fields: Record<string, string> = {}) =>
-  writeAgent(world, name, body, fields);
-const parentToolResults = () => toolResultsOf(world);
+const { agent, parentToolResults } = subagentHelpers(() => world);
 
 describe("keel agents list", () => {
   it("lists the built-in and user agents (text and --json); a bad file is named on stderr with its field and the others still list", async () => {
@@ -120,8 +112,10 @@ describe("subagents: the extension API", () => {
     );
     expect(run.code).toBe(0);
     const poetRequest = server.requests.find((r) => server.systemPromptOf(r).includes("agent POET"));
-    const body = poetRequest?.body as { messages: Message[]; tools?: unknown[] } | undefined;
-    expect(body?.messages.filter((m) => m.role === "user").map((m) => textOf(m.content))).toEqual(["verse on rivers"]);
+    const body = poetRequest?.body as { messages: RequestMessage[]; tools?: unknown[] } | undefined;
+    expect(body?.messages.filter((m) => m.role === "user").map((m) => contentText(m.content))).toEqual([
+      "verse on rivers",
+    ]);
     expect(body?.tools ?? []).toEqual([]);
     expect(parentToolResults()[0]?.content[0]?.text).toBe("poet said: Rivers run to the sea.");
     expect(readFileSync(logFile, "utf8")).toBe("start poet call_d\nend poet false Rivers run to the sea.\n");

@@ -5,8 +5,10 @@ import { fileURLToPath } from "node:url";
 import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { KeelWorld } from "./support/keel-world.js";
-import { nextEvent, spawnRpc } from "./support/rpc-world.js";
-import { contentText, type RequestMessage, taskCall, writeAgent } from "./support/subagent-world.js";
+import { answerApprovals } from "./support/rpc-approvals.js";
+import { approveToolCalls, nextEvent, spawnRpc } from "./support/rpc-world.js";
+import { subagentHelpers } from "./support/subagent-suite.js";
+import { contentText, type RequestMessage, taskCall } from "./support/subagent-world.js";
 import { systemProgram } from "./support/system-programs.js";
 
 // What a child inherits from its parent, proved by effects: the parent's extensions (their tools and their
@@ -22,10 +24,7 @@ let world: KeelWorld;
 afterEach(() => world.close());
 
 type Body = { messages: RequestMessage[]; tools?: { function: { name: string } }[] };
-const textOf = contentText;
-const agent = (name: string, body: string, fields: Record<string, string> = {}) =>
-  writeAgent(world, name, body, fields);
-const task = taskCall;
+const { agent } = subagentHelpers(() => world);
 
 /** The request bodies a child (found by a marker of its system prompt) sent. */
 function childBodies(marker: string): Body[] {
@@ -40,7 +39,7 @@ function childBodies(marker: string): Body[] {
 function toolResults(body: Body | undefined): Map<string, string> {
   const results = new Map<string, string>();
   for (const message of body?.messages ?? []) {
-    if (message.role === "tool") results.set(message.tool_call_id ?? "", textOf(message.content));
+    if (message.role === "tool") results.set(message.tool_call_id ?? "", contentText(message.content));
   }
   return results;
 }
@@ -78,7 +77,7 @@ describe("subagents inherit the parent's extensions and MCP tools", () => {
     agent("stamper", "You are agent STAMPER.", { tools: "stamp, bash" });
     agent("reader", "You are agent READER.", { tools: "read" });
     await world.model([
-      replyToolCalls([task("call_s", "stamper", "stamp and touch"), task("call_r", "reader", "try to stamp")]),
+      replyToolCalls([taskCall("call_s", "stamper", "stamp and touch"), taskCall("call_r", "reader", "try to stamp")]),
       replyText("parent done"),
     ]);
     const server = world.server;
@@ -123,7 +122,7 @@ describe("subagents inherit the parent's extensions and MCP tools", () => {
       JSON.stringify({ mcpServers: { f: { command: process.execPath, args: [FAILURE_SERVER, "--call-log", calls] } } }),
     );
     agent("echoer", "You are agent ECHOER.", { tools: "mcp__f__echo" });
-    await world.model([replyToolCalls([task("call_e", "echoer", "echo it")]), replyText("parent done")]);
+    await world.model([replyToolCalls([taskCall("call_e", "echoer", "echo it")]), replyText("parent done")]);
     world.server?.route("agent ECHOER", [
       replyToolCalls([{ id: "e_echo", name: "mcp__f__echo", arguments: { text: "from the child" } }]),
       replyText("echoed"),
@@ -152,7 +151,7 @@ describe("subagents inherit the parent's approvals", () => {
     world.write(join(world.project, "count.sh"), "echo run >> runs.txt\n");
     await world.model([
       replyToolCalls([{ id: "p_bash", name: "bash", arguments: { command: "sh count.sh" } }]),
-      replyToolCalls([task("call_c", "general", "count again")]),
+      replyToolCalls([taskCall("call_c", "general", "count again")]),
       replyText("parent done"),
     ]);
     world.server?.route("You are a subagent", [
@@ -161,17 +160,7 @@ describe("subagents inherit the parent's approvals", () => {
     ]);
     const client = spawnRpc(world, ["--model", "local/scripted", "--tools", "+task"]);
     try {
-      const asked: string[] = [];
-      client.onEvent((event) => {
-        if (
-          event.type === "extension_ui_request" &&
-          event.method === "select" &&
-          event.options.includes("Allow once")
-        ) {
-          asked.push(event.title);
-          client.answerUi(event, { value: "Allow for this session" });
-        }
-      });
+      const asked = answerApprovals(client, "Allow for this session");
       const settled = nextEvent(client, "agent_settled");
       await client.call({ type: "prompt", message: "go" });
       await settled;
@@ -191,9 +180,9 @@ describe.skipIf(!hasBwrap)("subagents inherit the parent's sandbox mode (bubblew
     world = new KeelWorld({ base: "/var/tmp" });
     execFileSync("git", ["init", "-q"], { cwd: world.project });
     await world.model([
-      replyToolCalls([task("call_1", "general", "write before")]),
+      replyToolCalls([taskCall("call_1", "general", "write before")]),
       replyText("one"),
-      replyToolCalls([task("call_2", "general", "write after")]),
+      replyToolCalls([taskCall("call_2", "general", "write after")]),
       replyText("two"),
     ]);
     world.server?.route("You are a subagent", [
@@ -205,15 +194,7 @@ describe.skipIf(!hasBwrap)("subagents inherit the parent's sandbox mode (bubblew
     const client = spawnRpc(world, ["--model", "local/scripted", "--tools", "+task"], { KEEL_SANDBOX: "" });
     try {
       // Whatever is asked is allowed: only the sandbox can stop the write.
-      client.onEvent((event) => {
-        if (
-          event.type === "extension_ui_request" &&
-          event.method === "select" &&
-          event.options.includes("Allow once")
-        ) {
-          client.answerUi(event, { value: "Allow once" });
-        }
-      });
+      approveToolCalls(client);
       expect(await client.call({ type: "get_sandbox" })).toMatchObject({ state: "active", mode: "workspace-write" });
       let settled = nextEvent(client, "agent_settled");
       await client.call({ type: "prompt", message: "first" });

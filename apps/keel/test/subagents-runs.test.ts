@@ -4,16 +4,10 @@ import { replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { finished, KeelWorld } from "./support/keel-world.js";
 import { eventually, sleepingProcesses } from "./support/processes.js";
+import { answerApprovals } from "./support/rpc-approvals.js";
 import { nextEvent, recordEvents, spawnRpc } from "./support/rpc-world.js";
-import {
-  contentText,
-  PARENT_ARGS,
-  type RequestMessage,
-  type SessionLine,
-  taskCall,
-  parentToolResults as toolResultsOf,
-  writeAgent,
-} from "./support/subagent-world.js";
+import { subagentHelpers } from "./support/subagent-suite.js";
+import { contentText, PARENT_ARGS, type RequestMessage, type SessionLine, taskCall } from "./support/subagent-world.js";
 
 // Subagent runs through the binary: abort (SIGINT, RPC), events in JSON and RPC modes, approvals.
 
@@ -23,14 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => world.close());
 
-type Line = SessionLine;
-type Message = RequestMessage;
-const textOf = contentText;
-const agent = (name: string, body: string, fields: Record<string, string> = {}) =>
-  writeAgent(world, name, body, fields);
-const task = taskCall;
-const parentArgs = PARENT_ARGS;
-const parentToolResults = () => toolResultsOf(world);
+const { agent, parentToolResults } = subagentHelpers(() => world);
 
 describe("subagents: abort", () => {
   it.skipIf(process.platform !== "linux")(
@@ -41,7 +28,7 @@ describe("subagents: abort", () => {
       for (const name of ["one", "two", "three"])
         agent(name, `You are agent ${name.toUpperCase()}.`, { tools: "bash" });
       const server = await world.model([
-        replyToolCalls(["one", "two", "three"].map((name) => task(`call_${name}`, name, `run ${name}`))),
+        replyToolCalls(["one", "two", "three"].map((name) => taskCall(`call_${name}`, name, `run ${name}`))),
       ]);
       for (const name of ["one", "two", "three"]) {
         server.route(`agent ${name.toUpperCase()}`, [
@@ -50,7 +37,7 @@ describe("subagents: abort", () => {
           ]),
         ]);
       }
-      const { process: child } = world.spawn([...parentArgs, "--allow", "bash", "-p", "go"]);
+      const { process: child } = world.spawn([...PARENT_ARGS, "--allow", "bash", "-p", "go"]);
       const done = finished(child);
       const started = () =>
         ["one", "two", "three"].every((name) => existsSync(join(world.project, `started-${name}`))) &&
@@ -74,14 +61,14 @@ describe("subagents: abort over RPC", () => {
       const marker = `41.${process.pid}${Date.now() % 100000}`;
       for (const name of ["one", "two"]) agent(name, `You are agent ${name.toUpperCase()}.`, { tools: "bash" });
       const server = await world.model([
-        replyToolCalls(["one", "two"].map((name) => task(`call_${name}`, name, `run ${name}`))),
+        replyToolCalls(["one", "two"].map((name) => taskCall(`call_${name}`, name, `run ${name}`))),
       ]);
       for (const name of ["one", "two"]) {
         server.route(`agent ${name.toUpperCase()}`, [
           replyToolCalls([{ id: `b_${name}`, name: "bash", arguments: { command: `exec sleep ${marker}` } }]),
         ]);
       }
-      const client = spawnRpc(world, [...parentArgs, "--allow", "bash"]);
+      const client = spawnRpc(world, [...PARENT_ARGS, "--allow", "bash"]);
       try {
         const ends: { toolCallId: string; isError: boolean }[] = [];
         client.onEvent((event) => {
@@ -129,7 +116,7 @@ describe("subagents: events in JSON and RPC modes", () => {
     const events = run.stdout
       .split("\n")
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as Line);
+      .map((line) => JSON.parse(line) as SessionLine);
     const child = events.filter((event) => event.parentToolCallId === "call_j");
     expect(child.map((event) => event.type)).toContain("agent_start");
     expect(child.find((event) => event.type === "tool_execution_start")).toMatchObject({
@@ -155,7 +142,7 @@ describe("subagents: events in JSON and RPC modes", () => {
       replyText("parent done", { usage: { input: 10, output: 5 } }),
     ]);
     server.route("You are a subagent", [replyText("child done", { usage: { input: 1000, output: 300 } })]);
-    const client = spawnRpc(world, parentArgs);
+    const client = spawnRpc(world, PARENT_ARGS);
     try {
       const events = recordEvents(client);
       const settled = nextEvent(client, "agent_settled");
@@ -179,34 +166,30 @@ describe("subagents: a child's permission asks go where the parent's go", () => 
   ];
 
   it("headless (-p): a child's call that needs approval is refused, as the parent's would be", async () => {
-    const server = await world.model([replyToolCalls([task("call_h", "general", "touch a file")]), replyText("done")]);
+    const server = await world.model([
+      replyToolCalls([taskCall("call_h", "general", "touch a file")]),
+      replyText("done"),
+    ]);
     server.route("You are a subagent", touchTurns());
-    const run = await world.run([...parentArgs, "-p", "go"]);
+    const run = await world.run([...PARENT_ARGS, "-p", "go"]);
     expect(run.code).toBe(0);
     expect(existsSync(join(world.project, "made-by-child"))).toBe(false);
     const childSecond = server.requests.filter((r) => server.systemPromptOf(r).includes("You are a subagent"))[1];
-    const toolMessage = (childSecond?.body as { messages: Message[] } | undefined)?.messages.find(
+    const toolMessage = (childSecond?.body as { messages: RequestMessage[] } | undefined)?.messages.find(
       (m) => m.role === "tool",
     );
-    expect(textOf(toolMessage?.content)).toMatch(/Permission denied|needs approval|refused/i);
+    expect(contentText(toolMessage?.content)).toMatch(/Permission denied|needs approval|refused/i);
   });
 
   it("--mode rpc: a child's approval request reaches the client's dialog, and its answer applies", async () => {
-    const server = await world.model([replyToolCalls([task("call_q", "general", "touch a file")]), replyText("done")]);
+    const server = await world.model([
+      replyToolCalls([taskCall("call_q", "general", "touch a file")]),
+      replyText("done"),
+    ]);
     server.route("You are a subagent", touchTurns());
-    const client = spawnRpc(world, parentArgs);
+    const client = spawnRpc(world, PARENT_ARGS);
     try {
-      const asked: string[] = [];
-      client.onEvent((event) => {
-        if (
-          event.type === "extension_ui_request" &&
-          event.method === "select" &&
-          event.options.includes("Allow once")
-        ) {
-          asked.push(event.title);
-          client.answerUi(event, { value: "Allow once" });
-        }
-      });
+      const asked = answerApprovals(client, "Allow once");
       const settled = nextEvent(client, "agent_settled");
       await client.call({ type: "prompt", message: "go" });
       await settled;

@@ -4,16 +4,14 @@ import { join } from "node:path";
 import { createRequestBarrier, replyText, replyToolCalls } from "@keel/coding-agent/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KeelWorld, requestBodies } from "./support/keel-world.js";
+import { subagentHelpers } from "./support/subagent-suite.js";
 import {
   contentText,
-  sessionFilesByRole as filesByRole,
   PARENT_ARGS,
   type RequestMessage,
   type SessionLine,
   sessionLines,
   taskCall,
-  parentToolResults as toolResultsOf,
-  writeAgent,
 } from "./support/subagent-world.js";
 
 const hasGit = spawnSync("git", ["--version"]).status === 0;
@@ -24,16 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => world.close());
 
-type Line = SessionLine;
-type Message = RequestMessage;
-const lines = sessionLines;
-const textOf = contentText;
-const agent = (name: string, body: string, fields: Record<string, string> = {}) =>
-  writeAgent(world, name, body, fields);
-const task = taskCall;
-const parentArgs = PARENT_ARGS;
-const sessionFilesByRole = () => filesByRole(world);
-const parentToolResults = () => toolResultsOf(world);
+const { agent, parentToolResults, sessionFilesByRole } = subagentHelpers(() => world);
 
 describe("subagents: the task tool through the keel binary", () => {
   it("three task calls in one reply run three children at once, each with only its prompt and tools; results come back in call order", async () => {
@@ -42,9 +31,9 @@ describe("subagents: the task tool through the keel binary", () => {
     agent("gamma", "You are agent GAMMA.");
     const server = await world.model([
       replyToolCalls([
-        task("call_a", "alpha", "alpha: count the files"),
-        task("call_b", "beta", "beta: list the folder"),
-        task("call_c", "gamma", "gamma: say hello"),
+        taskCall("call_a", "alpha", "alpha: count the files"),
+        taskCall("call_b", "beta", "beta: list the folder"),
+        taskCall("call_c", "gamma", "gamma: say hello"),
       ]),
       replyText("all three done"),
     ]);
@@ -54,7 +43,7 @@ describe("subagents: the task tool through the keel binary", () => {
     server.route("agent BETA", [replyText("beta result")], { barrier: together });
     server.route("agent GAMMA", [replyText("gamma result")], { barrier: together });
 
-    const run = await world.run([...parentArgs, "-p", "fan out"]);
+    const run = await world.run([...PARENT_ARGS, "-p", "fan out"]);
     expect(run.stderr).not.toMatch(/error|warning/);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("all three done\n");
@@ -71,10 +60,10 @@ describe("subagents: the task tool through the keel binary", () => {
 
     // Each child saw its own prompt only (no parent conversation) and its own tools.
     const bodies = children.map(
-      (request) => request.body as { messages: Message[]; tools?: { function: { name: string } }[] },
+      (request) => request.body as { messages: RequestMessage[]; tools?: { function: { name: string } }[] },
     );
     const userTexts = bodies.map((body) =>
-      body.messages.filter((m) => m.role === "user").map((m) => textOf(m.content)),
+      body.messages.filter((m) => m.role === "user").map((m) => contentText(m.content)),
     );
     expect(userTexts).toEqual([["alpha: count the files"], ["beta: list the folder"], ["gamma: say hello"]]);
     const toolNames = bodies.map((body) => (body.tools ?? []).map((tool) => tool.function.name).sort());
@@ -83,14 +72,14 @@ describe("subagents: the task tool through the keel binary", () => {
 
     // The parent's second request holds the three results in call order.
     const parentSecond = requestBodies(server).find((body) => body.messages.some((m) => m.role === "tool"));
-    const results = (parentSecond?.messages ?? []).filter((m) => m.role === "tool") as Message[];
+    const results = (parentSecond?.messages ?? []).filter((m) => m.role === "tool") as RequestMessage[];
     expect(results.map((m) => m.tool_call_id)).toEqual(["call_a", "call_b", "call_c"]);
-    expect(results.map((m) => textOf(m.content).split("\n")[0])).toEqual([
+    expect(results.map((m) => contentText(m.content).split("\n")[0])).toEqual([
       "alpha result",
       "beta result",
       "gamma result",
     ]);
-    expect(textOf(results[0]?.content)).toMatch(
+    expect(contentText(results[0]?.content)).toMatch(
       /\[subagent alpha · 1 response · .* tokens · \$[\d.]+ · session [\w-]+\]/,
     );
   });
@@ -100,28 +89,28 @@ describe("subagents: limits, failures and records", () => {
   it("a child with a restricted tool list cannot use a tool outside it (the file is never made)", async () => {
     agent("reader", "You are agent READER.", { tools: "read" });
     const server = await world.model([
-      replyToolCalls([task("call_r", "reader", "make a file")]),
+      replyToolCalls([taskCall("call_r", "reader", "make a file")]),
       replyText("parent done"),
     ]);
     server.route("agent READER", [
       replyToolCalls([{ id: "child_bash", name: "bash", arguments: { command: "touch forbidden" } }]),
       replyText("I could not run bash"),
     ]);
-    const run = await world.run([...parentArgs, "--allow", "bash", "-p", "go"]);
+    const run = await world.run([...PARENT_ARGS, "--allow", "bash", "-p", "go"]);
     expect(run.code).toBe(0);
     expect(existsSync(join(world.project, "forbidden"))).toBe(false);
     const childSecond = server.requests.filter((r) => server.systemPromptOf(r).includes("agent READER"))[1];
-    const toolMessage = (childSecond?.body as { messages: Message[] } | undefined)?.messages.find(
+    const toolMessage = (childSecond?.body as { messages: RequestMessage[] } | undefined)?.messages.find(
       (m) => m.role === "tool",
     );
-    expect(textOf(toolMessage?.content)).toContain('"bash"');
-    expect(textOf(toolMessage?.content)).toContain("read");
+    expect(contentText(toolMessage?.content)).toContain('"bash"');
+    expect(contentText(toolMessage?.content)).toContain("read");
     expect(parentToolResults()[0]?.content[0]?.text).toMatch(/^I could not run bash/);
   });
 
   it("a child's provider error is the task call's error result; the parent goes on", async () => {
     agent("flaky", "You are agent FLAKY.");
-    const server = await world.model([replyToolCalls([task("call_f", "flaky", "try")]), replyText("handled it")]);
+    const server = await world.model([replyToolCalls([taskCall("call_f", "flaky", "try")]), replyText("handled it")]);
     server.route("agent FLAKY", [
       {
         kind: "http-error",
@@ -129,7 +118,7 @@ describe("subagents: limits, failures and records", () => {
         body: { error: { message: "bad request from the provider", type: "invalid_request_error" } },
       },
     ]);
-    const run = await world.run([...parentArgs, "-p", "go"]);
+    const run = await world.run([...PARENT_ARGS, "-p", "go"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe("handled it\n");
     const [result] = parentToolResults();
@@ -139,8 +128,8 @@ describe("subagents: limits, failures and records", () => {
   });
 
   it("an unknown agent is an error result naming the agents there are", async () => {
-    const server = await world.model([replyToolCalls([task("call_u", "nobody", "x")]), replyText("ok")]);
-    const run = await world.run([...parentArgs, "-p", "go"]);
+    const server = await world.model([replyToolCalls([taskCall("call_u", "nobody", "x")]), replyText("ok")]);
+    const run = await world.run([...PARENT_ARGS, "-p", "go"]);
     expect(run.code).toBe(0);
     expect(parentToolResults()[0]).toMatchObject({ isError: true });
     expect(parentToolResults()[0]?.content[0]?.text).toContain('unknown agent "nobody"; the agents are: general');
@@ -155,12 +144,12 @@ describe("subagents: limits, failures and records", () => {
       replyText("parent done"),
     ]);
     server.route("You are a subagent", [replyText("child answer", { usage: { input: 100, output: 20 } })]);
-    const run = await world.run([...parentArgs, "-p", "go"]);
+    const run = await world.run([...PARENT_ARGS, "-p", "go"]);
     expect(run.code).toBe(0);
     const { parent, children } = sessionFilesByRole();
     expect(children).toHaveLength(1);
-    const parentHeader = lines(parent)[0] as Line;
-    const childHeader = lines(children[0] ?? "")[0] as Line;
+    const parentHeader = sessionLines(parent)[0] as SessionLine;
+    const childHeader = sessionLines(children[0] ?? "")[0] as SessionLine;
     expect(childHeader).toMatchObject({ parentSessionId: parentHeader.id, parentToolCallId: "call_g" });
     const [result] = parentToolResults();
     expect(result?.details?.subagent).toMatchObject({
@@ -179,7 +168,7 @@ describe("subagents: limits, failures and records", () => {
     expect(
       requestBodies(server)
         .at(-1)
-        ?.messages.some((m) => m.role === "user" && textOf(m.content) === "go"),
+        ?.messages.some((m) => m.role === "user" && contentText(m.content) === "go"),
     ).toBe(true);
 
     server.enqueue(replyText("resumed child"));
@@ -187,12 +176,9 @@ describe("subagents: limits, failures and records", () => {
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toBe("resumed child\n");
     const last = requestBodies(server).at(-1);
-    expect(last?.messages.map((m) => (m.role === "system" ? "system" : `${m.role}:${textOf(m.content)}`))).toEqual([
-      "system",
-      "user:child prompt",
-      "assistant:child answer",
-      "user:and then?",
-    ]);
+    expect(last?.messages.map((m) => (m.role === "system" ? "system" : `${m.role}:${contentText(m.content)}`))).toEqual(
+      ["system", "user:child prompt", "assistant:child answer", "user:and then?"],
+    );
   });
 });
 
@@ -221,7 +207,7 @@ describe.skipIf(!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS !== "1")(
     it("a worktree child's edits land on its branch, not in the parent's work tree; the result names the branch and diff stat", async () => {
       agent("builder", "You are agent BUILDER.", { tools: "write", isolation: "worktree" });
       const server = await world.model([
-        replyToolCalls([task("call_w", "builder", "add a file")]),
+        replyToolCalls([taskCall("call_w", "builder", "add a file")]),
         replyText("merged later"),
       ]);
       server.route("agent BUILDER", [
@@ -230,7 +216,7 @@ describe.skipIf(!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS !== "1")(
         ]),
         replyText("wrote it"),
       ]);
-      const run = await world.run([...parentArgs, "--allow", "write", "-p", "go"], { env: worldTmp() });
+      const run = await world.run([...PARENT_ARGS, "--allow", "write", "-p", "go"], { env: worldTmp() });
       expect(run.code).toBe(0);
       expect(existsSync(join(world.project, "made-by-child.txt"))).toBe(false);
       expect(git("status", "--porcelain")).toBe("");
@@ -254,7 +240,7 @@ describe.skipIf(!hasGit && process.env.KEEL_REQUIRE_SYSTEM_TOOLS !== "1")(
         replyText("ok"),
       ]);
       server.route("You are a subagent", [replyText("nothing to change")]);
-      const run = await world.run([...parentArgs, "-p", "go"], { env: worldTmp() });
+      const run = await world.run([...PARENT_ARGS, "-p", "go"], { env: worldTmp() });
       expect(run.code).toBe(0);
       expect(parentToolResults()[0]?.isError).toBe(false);
       expect(git("worktree", "list").trim().split("\n")).toHaveLength(1);
