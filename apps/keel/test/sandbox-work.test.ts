@@ -86,4 +86,40 @@ describe.skipIf(!hasBwrap())("work the sandbox lets through (keel binary, bubble
       rmSync(scratch, { force: true });
     }
   }, 120_000);
+
+  it("--sandbox read-only: commands still write /tmp and $TMPDIR without a question; the project stays unchanged", async () => {
+    const tmpDir = join(world.root, "tmpdir");
+    mkdirSync(tmpDir);
+    const scratch = `/tmp/keel-sandbox-read-only-${process.pid}-${Date.now()}`;
+    world.write(join(world.project, "kept.txt"), "kept\n");
+    try {
+      await world.model([
+        replyToolCalls([
+          {
+            name: "bash",
+            arguments: {
+              command: `echo a > ${scratch} && echo b > "$TMPDIR/b" && echo temp-ok; echo gone > kept.txt || echo project-refused`,
+            },
+            id: "call_0",
+          },
+          { name: "write", arguments: { path: "new.txt", content: "x\n" }, id: "call_1" },
+        ]),
+        replyText("Done."),
+      ]);
+      const result = await world.run(["--model", "local/scripted", "--sandbox", "read-only", "-p", "try"], {
+        env: { ...sandboxed.env, TMPDIR: tmpDir },
+      });
+      expect(result.code, result.stderr).toBe(0);
+      const results = toolResultsOf(world, 1);
+      expect(results.get("call_0")).toContain("temp-ok");
+      expect(results.get("call_0")).toContain("project-refused");
+      expect(results.get("call_1")).toMatch(/^Permission denied: .*sandbox/);
+      expect(readFileSync(scratch, "utf8")).toBe("a\n");
+      expect(readFileSync(join(tmpDir, "b"), "utf8")).toBe("b\n");
+      expect(readFileSync(join(world.project, "kept.txt"), "utf8")).toBe("kept\n");
+      expect(existsSync(join(world.project, "new.txt"))).toBe(false);
+    } finally {
+      rmSync(scratch, { force: true });
+    }
+  }, 120_000);
 });
