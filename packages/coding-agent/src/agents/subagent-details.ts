@@ -1,4 +1,4 @@
-import type { ToolResultMessage } from "@keel/ai";
+import type { AssistantMessage, ToolResultMessage } from "@keel/ai";
 import type { SessionEntry } from "../session/session-schema.js";
 import { clipRecordedArgs, type RecordedToolCall } from "../tools/recorded-tool-call.js";
 
@@ -42,6 +42,15 @@ export interface SubagentDetails {
   };
 }
 
+/** The first line of an answer's text, or `undefined` when it has none (tool calls only). */
+export function answerFirstLine(message: AssistantMessage): string | undefined {
+  const text = message.content
+    .flatMap((block) => (block.type === "text" ? [block.text] : []))
+    .join("")
+    .trim();
+  return text === "" ? undefined : text.split("\n")[0];
+}
+
 /**
  * The tool calls of a child's session (its own children's after the `task`
  * call that ran them) and the first line of its last text, as
@@ -55,11 +64,7 @@ export function subagentTrace(entries: readonly SessionEntry[]): { calls: Record
     if (entry.type !== "message") continue;
     const message = entry.message;
     if (message.role === "assistant") {
-      const text = message.content
-        .flatMap((block) => (block.type === "text" ? [block.text] : []))
-        .join("")
-        .trim();
-      if (text !== "") lastText = text.split("\n")[0];
+      lastText = answerFirstLine(message) ?? lastText;
       for (const block of message.content) {
         if (block.type !== "toolCall") continue;
         const call = {

@@ -1,5 +1,5 @@
 import type { AgentMessage } from "@keel/agent-core";
-import type { SubagentDetails } from "../../../agents/subagent-details.js";
+import { answerFirstLine, type SubagentDetails } from "../../../agents/subagent-details.js";
 import type { SubagentEvent } from "../../../agents/subagent-runner.js";
 import { nestedCallsFromDetails } from "./nested-tool-calls.js";
 import type { NestedToolCall, SubagentBlock, ToolItem, TranscriptItem, UiState } from "./ui-state.js";
@@ -52,7 +52,7 @@ function applyOwnEvent(block: SubagentBlock, forwarded: SubagentEvent): Subagent
       return { ...block, running: false };
     case "message_end": {
       if (!isAssistant(event.message)) return block;
-      const text = firstLine(event.message);
+      const text = answerFirstLine(event.message);
       return { ...block, responses: block.responses + 1, ...(text ? { lastText: text } : {}) };
     }
     default:
@@ -97,14 +97,6 @@ function applyCallEvent(block: SubagentBlock, forwarded: SubagentEvent): Subagen
 
 function isAssistant(message: AgentMessage): message is Extract<AgentMessage, { role: "assistant" }> {
   return (message as { role?: unknown }).role === "assistant";
-}
-
-function firstLine(message: Extract<AgentMessage, { role: "assistant" }>): string | undefined {
-  const text = message.content
-    .flatMap((block) => (block.type === "text" ? [block.text] : []))
-    .join("")
-    .trim();
-  return text === "" ? undefined : text.split("\n")[0];
 }
 
 /**
