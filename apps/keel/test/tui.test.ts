@@ -284,7 +284,8 @@ describe.skipIf(skip !== undefined)("the terminal UI in a real terminal (tmux)",
     await prompt("stream please");
     await term.waitFor("Start.");
     term.resize(80, 30);
-    const done = await term.waitFor("End of answer.");
+    // Idle: the run's end checkpoint is written before the test ends (and keel is killed).
+    const done = await tui.idle("End of answer.");
     for (const line of done.split("\n")) expect(line.length).toBeLessThanOrEqual(80);
     expect(done.replace(/\s+/g, " ")).toContain(`Start. ${long} End of answer.`);
   });

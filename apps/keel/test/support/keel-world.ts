@@ -117,7 +117,17 @@ export class KeelWorld {
    */
   async close(): Promise<void> {
     await this.server?.close();
-    rmSync(this.root, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
+    // A process that outlived keel (a checkpoint's git) may still add files: try again for up to 20 s (within the hook time limit).
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        rmSync(this.root, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
   }
 }
 
